@@ -1,0 +1,115 @@
+//! `moves`, `perft`, `status`, `fen`.
+
+use crate::args::Args;
+use crate::CliError;
+use std::io::{BufRead, Write};
+use std::time::Instant;
+use xiangqi::{perft_divide, Position, START_FEN};
+
+fn position(args: &Args) -> Result<Position, CliError> {
+    let fen = args.value("fen").unwrap_or(START_FEN);
+    Position::from_fen(fen).map_err(|e| CliError(format!("bad FEN: {e}")))
+}
+
+fn sorted_moves(pos: &Position) -> Vec<String> {
+    let mut v: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+    v.sort();
+    v
+}
+
+/// For `--batch`: one answer line per FEN line on stdin; a bad FEN answers `error: ...`
+/// on its own line so the batch goes on.
+fn batch(answer: impl Fn(&Position) -> String) -> Result<(), CliError> {
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    for line in stdin.lock().lines() {
+        let line = line?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let text = match Position::from_fen(line.trim()) {
+            Ok(pos) => answer(&pos),
+            Err(e) => format!("error: {e}"),
+        };
+        writeln!(out, "{text}")?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+fn no_positional(args: &Args) -> Result<(), CliError> {
+    match args.positional.first() {
+        Some(p) => Err(CliError(format!("unexpected argument {p:?}"))),
+        None => Ok(()),
+    }
+}
+
+pub fn moves(raw: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(raw, &["fen"], &["batch"])?;
+    no_positional(&args)?;
+    if args.flag("batch") {
+        return batch(|pos| sorted_moves(pos).join(" "));
+    }
+    let pos = position(&args)?;
+    let mut out = String::new();
+    for m in sorted_moves(&pos) {
+        out.push_str(&m);
+        out.push('\n');
+    }
+    print!("{out}");
+    Ok(())
+}
+
+pub fn status(raw: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(raw, &["fen"], &["batch"])?;
+    no_positional(&args)?;
+    if args.flag("batch") {
+        return batch(|pos| pos.status().to_string());
+    }
+    println!("{}", position(&args)?.status());
+    Ok(())
+}
+
+pub fn fen(raw: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(raw, &["fen"], &[])?;
+    no_positional(&args)?;
+    if args.value("fen").is_none() {
+        return Err(CliError("missing --fen FEN".into()));
+    }
+    println!("{}", position(&args)?.to_fen());
+    Ok(())
+}
+
+pub fn perft(raw: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(raw, &["fen"], &["divide"])?;
+    let depth_text = match args.positional.as_slice() {
+        [d] => d,
+        [] => return Err(CliError("missing DEPTH".into())),
+        [_, extra, ..] => return Err(CliError(format!("unexpected argument {extra:?}"))),
+    };
+    let depth: u32 = depth_text
+        .parse()
+        .ok()
+        .filter(|d| *d <= 12)
+        .ok_or_else(|| CliError(format!("DEPTH must be a number 0..12, not {depth_text:?}")))?;
+    let mut pos = position(&args)?;
+    let start = Instant::now();
+    let nodes = if args.flag("divide") && depth > 0 {
+        let split = perft_divide(&mut pos, depth);
+        for (m, n) in &split {
+            println!("{m}: {n}");
+        }
+        split.iter().map(|(_, n)| n).sum()
+    } else {
+        xiangqi::perft(&mut pos, depth)
+    };
+    let secs = start.elapsed().as_secs_f64();
+    eprintln!(
+        "{nodes} nodes in {:.3} s ({:.1} M nodes/s)",
+        secs,
+        nodes as f64 / secs.max(1e-9) / 1e6
+    );
+    println!("{nodes}");
+    Ok(())
+}

@@ -1,0 +1,301 @@
+//! Precomputed attack tables. Built once on first use (a few tens of kilobytes).
+//!
+//! Chariots and cannons use rank and file occupancy lookups: a rank's nine bits or a file's
+//! ten bits index a table of reachable points (the method of ElephantEye's bit-rank/bit-file
+//! tables), which beats magic bitboards on a 90-point board with no 128-bit `pext`.
+
+use crate::bitboard::Bitboard;
+use crate::types::{Color, Square};
+use std::sync::LazyLock;
+
+/// Orthogonal directions as (file, rank) steps: up (towards Black), down, right, left.
+pub const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+/// Diagonal directions as (file, rank) steps.
+pub const DIAGONAL: [(i32, i32); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+
+pub struct Tables {
+    /// Chariot reach along a rank: `[file][rank occupancy]` -> file mask (first blockers included).
+    rank_slide: [[u16; 512]; 9],
+    /// Cannon captures along a rank: `[file][rank occupancy]` -> file mask of the pieces just
+    /// beyond the first screen.
+    rank_cannon: [[u16; 512]; 9],
+    /// The same along a file: `[rank][file occupancy]` -> rank mask.
+    file_slide: [[u16; 1024]; 10],
+    file_cannon: [[u16; 1024]; 10],
+    /// A 10-bit rank mask spread onto file a.
+    file_spread: [u128; 1024],
+    pub rank_bb: [Bitboard; 10],
+    pub file_bb: [Bitboard; 9],
+    /// Points in each orthogonal direction from a point, to the edge.
+    pub rays: [[Bitboard; 4]; 90],
+    /// General steps inside the palace the point belongs to (empty outside palaces).
+    pub general: [Bitboard; 90],
+    /// Advisor steps inside the palace the point belongs to.
+    pub advisor: [Bitboard; 90],
+    /// Elephant moves: for each diagonal, (eye, destination) without crossing the river.
+    pub elephant: [[Option<(Square, Square)>; 4]; 90],
+    /// Horse moves grouped by leg: for each orthogonal neighbour (the leg), the two targets.
+    pub horse_by_leg: [[(Option<Square>, Bitboard); 4]; 90],
+    /// Horses that attack a point, grouped by the leg they need: for each diagonal neighbour
+    /// of the target (their leg), the two points from which a horse reaches the target.
+    pub horse_attackers_by_leg: [[(Option<Square>, Bitboard); 4]; 90],
+    /// Soldier moves per colour.
+    pub soldier: [[Bitboard; 90]; 2],
+    /// Points from which a soldier of the colour attacks the point.
+    pub soldier_attackers: [[Bitboard; 90]; 2],
+    /// Zobrist keys: `[piece index][point]` and the side key.
+    pub zobrist_piece: [[u64; 90]; 14],
+    pub zobrist_black: u64,
+}
+
+pub static TABLES: LazyLock<Box<Tables>> = LazyLock::new(build);
+
+#[inline]
+pub fn tables() -> &'static Tables {
+    &TABLES
+}
+
+/// Slide along a line of `len` points from `pos` over occupancy `occ`: (reach, cannon captures).
+fn slide_line(pos: usize, occ: usize, len: usize) -> (u16, u16) {
+    let mut reach = 0u16;
+    let mut cannon = 0u16;
+    for dir in [1i32, -1] {
+        let mut i = pos as i32 + dir;
+        let mut screen = false;
+        while i >= 0 && (i as usize) < len {
+            let occupied = occ >> i & 1 != 0;
+            if !screen {
+                reach |= 1 << i;
+                if occupied {
+                    screen = true;
+                }
+            } else if occupied {
+                cannon |= 1 << i;
+                break;
+            }
+            i += dir;
+        }
+    }
+    (reach, cannon)
+}
+
+fn sq(file: i32, rank: i32) -> Option<Square> {
+    Square::from_file_rank(file, rank)
+}
+
+fn build() -> Box<Tables> {
+    let mut t = Box::new(Tables {
+        rank_slide: [[0; 512]; 9],
+        rank_cannon: [[0; 512]; 9],
+        file_slide: [[0; 1024]; 10],
+        file_cannon: [[0; 1024]; 10],
+        file_spread: [0; 1024],
+        rank_bb: [Bitboard::EMPTY; 10],
+        file_bb: [Bitboard::EMPTY; 9],
+        rays: [[Bitboard::EMPTY; 4]; 90],
+        general: [Bitboard::EMPTY; 90],
+        advisor: [Bitboard::EMPTY; 90],
+        elephant: [[None; 4]; 90],
+        horse_by_leg: [[(None, Bitboard::EMPTY); 4]; 90],
+        horse_attackers_by_leg: [[(None, Bitboard::EMPTY); 4]; 90],
+        soldier: [[Bitboard::EMPTY; 90]; 2],
+        soldier_attackers: [[Bitboard::EMPTY; 90]; 2],
+        zobrist_piece: [[0; 90]; 14],
+        zobrist_black: 0,
+    });
+    for pos in 0..9 {
+        for occ in 0..512 {
+            let (r, c) = slide_line(pos, occ, 9);
+            t.rank_slide[pos][occ] = r;
+            t.rank_cannon[pos][occ] = c;
+        }
+    }
+    for pos in 0..10 {
+        for occ in 0..1024 {
+            let (r, c) = slide_line(pos, occ, 10);
+            t.file_slide[pos][occ] = r;
+            t.file_cannon[pos][occ] = c;
+        }
+    }
+    for mask in 0..1024usize {
+        let mut bb = 0u128;
+        for r in 0..10 {
+            if mask >> r & 1 != 0 {
+                bb |= 1u128 << (r * 9);
+            }
+        }
+        t.file_spread[mask] = bb;
+    }
+    for s in Square::all() {
+        t.rank_bb[s.rank().index()].set(s);
+        t.file_bb[s.file().index()].set(s);
+    }
+    for s in Square::all() {
+        let (f, r) = (s.file().index() as i32, s.rank().index() as i32);
+        let i = s.index();
+        for (d, &(df, dr)) in ORTHOGONAL.iter().enumerate() {
+            let mut k = 1;
+            while let Some(to) = sq(f + df * k, r + dr * k) {
+                t.rays[i][d].set(to);
+                k += 1;
+            }
+        }
+        for color in Color::ALL {
+            if s.in_palace(color) {
+                for &(df, dr) in &ORTHOGONAL {
+                    if let Some(to) = sq(f + df, r + dr).filter(|to| to.in_palace(color)) {
+                        t.general[i].set(to);
+                    }
+                }
+                for &(df, dr) in &DIAGONAL {
+                    if let Some(to) = sq(f + df, r + dr).filter(|to| to.in_palace(color)) {
+                        t.advisor[i].set(to);
+                    }
+                }
+            }
+        }
+        let own_half = if r <= 4 { Color::Red } else { Color::Black };
+        for (d, &(df, dr)) in DIAGONAL.iter().enumerate() {
+            if let (Some(eye), Some(to)) = (sq(f + df, r + dr), sq(f + 2 * df, r + 2 * dr)) {
+                if to.on_own_half(own_half) {
+                    t.elephant[i][d] = Some((eye, to));
+                }
+            }
+            // Horses attacking `s` whose leg is the diagonal neighbour `s + (df, dr)`.
+            if let Some(leg) = sq(f + df, r + dr) {
+                let mut from = Bitboard::EMPTY;
+                for h in [sq(f + 2 * df, r + dr), sq(f + df, r + 2 * dr)]
+                    .into_iter()
+                    .flatten()
+                {
+                    from.set(h);
+                }
+                t.horse_attackers_by_leg[i][d] = (Some(leg), from);
+            }
+        }
+        for (d, &(df, dr)) in ORTHOGONAL.iter().enumerate() {
+            if let Some(leg) = sq(f + df, r + dr) {
+                let mut to = Bitboard::EMPTY;
+                // Step over the leg, then one point diagonally outward.
+                let (pf, pr) = (dr.abs(), df.abs()); // perpendicular unit
+                for side in [-1, 1] {
+                    if let Some(x) = sq(f + 2 * df + side * pf, r + 2 * dr + side * pr) {
+                        to.set(x);
+                    }
+                }
+                t.horse_by_leg[i][d] = (Some(leg), to);
+            }
+        }
+        for color in Color::ALL {
+            let forward = if color == Color::Red { 1 } else { -1 };
+            let mut m = Bitboard::EMPTY;
+            if let Some(to) = sq(f, r + forward) {
+                m.set(to);
+            }
+            if !s.on_own_half(color) {
+                for df in [-1, 1] {
+                    if let Some(to) = sq(f + df, r) {
+                        m.set(to);
+                    }
+                }
+            }
+            t.soldier[color.index()][i] = m;
+        }
+    }
+    for color in Color::ALL {
+        for s in Square::all() {
+            for to in t.soldier[color.index()][s.index()] {
+                t.soldier_attackers[color.index()][to.index()].set(s);
+            }
+        }
+    }
+    // Fixed-seed splitmix64: the keys (and so every hash) are the same on every platform.
+    let mut state = 0x9E37_79B9_7F4A_7C15u64 ^ 0x5851_F42D_4C95_7F2D;
+    let mut next = || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    for p in 0..14 {
+        for s in 0..90 {
+            t.zobrist_piece[p][s] = next();
+        }
+    }
+    t.zobrist_black = next();
+    t
+}
+
+impl Tables {
+    /// Chariot reach from `s` given the occupancy and the occupancy bits of `s`'s file.
+    #[inline]
+    pub fn chariot(&self, s: Square, occ: Bitboard, file_occ: u16) -> Bitboard {
+        let (f, r) = (s.file().index(), s.rank().index());
+        let rank_occ = (occ.0 >> (r * 9)) as usize & 0x1FF;
+        let along_rank = (self.rank_slide[f][rank_occ] as u128) << (r * 9);
+        let along_file = self.file_spread[self.file_slide[r][file_occ as usize] as usize] << f;
+        Bitboard(along_rank | along_file)
+    }
+
+    /// Cannon captures from `s`: the first piece beyond exactly one screen in each direction.
+    #[inline]
+    pub fn cannon_captures(&self, s: Square, occ: Bitboard, file_occ: u16) -> Bitboard {
+        let (f, r) = (s.file().index(), s.rank().index());
+        let rank_occ = (occ.0 >> (r * 9)) as usize & 0x1FF;
+        let along_rank = (self.rank_cannon[f][rank_occ] as u128) << (r * 9);
+        let along_file = self.file_spread[self.file_cannon[r][file_occ as usize] as usize] << f;
+        Bitboard(along_rank | along_file)
+    }
+
+    /// Horse targets from `s` (legs that are occupied block their two targets).
+    #[inline]
+    pub fn horse(&self, s: Square, occ: Bitboard) -> Bitboard {
+        let mut out = Bitboard::EMPTY;
+        for &(leg, to) in &self.horse_by_leg[s.index()] {
+            if let Some(leg) = leg {
+                if !occ.contains(leg) {
+                    out |= to;
+                }
+            }
+        }
+        out
+    }
+
+    /// Points from which a horse would attack `s` with the given occupancy.
+    #[inline]
+    pub fn horse_attackers(&self, s: Square, occ: Bitboard) -> Bitboard {
+        let mut out = Bitboard::EMPTY;
+        for &(leg, from) in &self.horse_attackers_by_leg[s.index()] {
+            if let Some(leg) = leg {
+                if !occ.contains(leg) {
+                    out |= from;
+                }
+            }
+        }
+        out
+    }
+
+    /// Elephant targets from `s` (blocked eyes excluded; never across the river).
+    #[inline]
+    pub fn elephant(&self, s: Square, occ: Bitboard) -> Bitboard {
+        let mut out = Bitboard::EMPTY;
+        for &(eye, to) in self.elephant[s.index()].iter().flatten() {
+            if !occ.contains(eye) {
+                out.set(to);
+            }
+        }
+        out
+    }
+}
+
+/// Occupancy bits of one file (bit r = rank r occupied), computed from a bitboard.
+pub fn file_occupancy(occ: Bitboard, file: usize) -> u16 {
+    let mut bits = 0u16;
+    for r in 0..10 {
+        if occ.0 >> (r * 9 + file) & 1 != 0 {
+            bits |= 1 << r;
+        }
+    }
+    bits
+}

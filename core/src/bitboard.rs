@@ -1,0 +1,165 @@
+//! A set of points as a 128-bit word: bit `rank * 9 + file`, bits 90..127 always zero.
+
+use crate::types::Square;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Bitboard(pub u128);
+
+/// All 90 points.
+pub const BOARD_MASK: u128 = (1u128 << 90) - 1;
+
+impl Bitboard {
+    pub const EMPTY: Bitboard = Bitboard(0);
+    pub const FULL: Bitboard = Bitboard(BOARD_MASK);
+
+    #[inline]
+    pub const fn from_square(sq: Square) -> Bitboard {
+        Bitboard(1u128 << sq.index())
+    }
+
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    #[inline]
+    pub const fn nonempty(self) -> bool {
+        self.0 != 0
+    }
+
+    #[inline]
+    pub const fn contains(self, sq: Square) -> bool {
+        self.0 >> sq.index() & 1 != 0
+    }
+
+    #[inline]
+    pub const fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// More than one point set.
+    #[inline]
+    pub const fn more_than_one(self) -> bool {
+        self.0 & self.0.wrapping_sub(1) != 0
+    }
+
+    /// The lowest point, if any.
+    #[inline]
+    pub const fn first(self) -> Option<Square> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Square::from_index_unchecked(self.0.trailing_zeros() as u8))
+        }
+    }
+
+    #[inline]
+    pub fn set(&mut self, sq: Square) {
+        self.0 |= 1u128 << sq.index();
+    }
+
+    #[inline]
+    pub fn clear(&mut self, sq: Square) {
+        self.0 &= !(1u128 << sq.index());
+    }
+
+    #[inline]
+    pub fn toggle(&mut self, sq: Square) {
+        self.0 ^= 1u128 << sq.index();
+    }
+}
+
+impl Iterator for Bitboard {
+    type Item = Square;
+
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        if self.0 == 0 {
+            return None;
+        }
+        // The low and high 64-bit halves are scanned separately: cheaper than a 128-bit tzcnt.
+        let lo = self.0 as u64;
+        let idx = if lo != 0 {
+            lo.trailing_zeros()
+        } else {
+            64 + ((self.0 >> 64) as u64).trailing_zeros()
+        };
+        self.0 &= self.0 - 1;
+        Some(Square::from_index_unchecked(idx as u8))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Bitboard {}
+
+macro_rules! bitop {
+    ($tr:ident, $f:ident, $atr:ident, $af:ident, $op:tt) => {
+        impl $tr for Bitboard {
+            type Output = Bitboard;
+            #[inline]
+            fn $f(self, rhs: Bitboard) -> Bitboard {
+                Bitboard(self.0 $op rhs.0)
+            }
+        }
+        impl $atr for Bitboard {
+            #[inline]
+            fn $af(&mut self, rhs: Bitboard) {
+                self.0 = self.0 $op rhs.0;
+            }
+        }
+    };
+}
+
+bitop!(BitAnd, bitand, BitAndAssign, bitand_assign, &);
+bitop!(BitOr, bitor, BitOrAssign, bitor_assign, |);
+bitop!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
+
+impl Not for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn not(self) -> Bitboard {
+        Bitboard(!self.0 & BOARD_MASK)
+    }
+}
+
+impl From<Square> for Bitboard {
+    #[inline]
+    fn from(sq: Square) -> Bitboard {
+        Bitboard::from_square(sq)
+    }
+}
+
+impl FromIterator<Square> for Bitboard {
+    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Bitboard {
+        let mut bb = Bitboard::EMPTY;
+        for sq in iter {
+            bb.set(sq);
+        }
+        bb
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn iterates_every_point_in_order() {
+        let all: Vec<usize> = Bitboard::FULL.map(|s| s.index()).collect();
+        assert_eq!(all, (0..90).collect::<Vec<_>>());
+        assert_eq!((!Bitboard::EMPTY).count(), 90);
+    }
+
+    #[test]
+    fn more_than_one() {
+        let a = Square::new(70).unwrap();
+        let b = Square::new(3).unwrap();
+        assert!(!Bitboard::from(a).more_than_one());
+        assert!((Bitboard::from(a) | Bitboard::from(b)).more_than_one());
+    }
+}

@@ -1,0 +1,33 @@
+//! Xiangqi (Chinese chess): rules, computer opponent, puzzles, lessons and persistence.
+//!
+//! The rules modules (`types`, `bitboard`, `attacks`, `position`, `fen`, `moves`, `movegen`,
+//! `perft`) are pure: no I/O, no allocation in the hot paths. Everything else depends on them,
+//! never the other way round.
+//!
+//! ```
+//! use xiangqi::{Move, Position, Status};
+//! let mut pos = Position::startpos();
+//! let m = Move::parse_iccs("h2e2").unwrap();
+//! assert!(pos.is_legal(m));
+//! pos.make_move(m);
+//! assert_eq!(pos.status(), Status::Ongoing);
+//! assert_eq!(pos.to_fen(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
+//! ```
+
+pub mod attacks;
+pub mod bitboard;
+pub mod fen;
+pub mod movegen;
+pub mod moves;
+pub mod perft;
+pub mod position;
+pub mod store;
+pub mod types;
+
+pub use bitboard::Bitboard;
+pub use fen::{FenError, FenSyntaxError, PositionError, Setup, START_FEN};
+pub use movegen::{IllegalMove, Status};
+pub use moves::{Move, MoveList, MoveSyntaxError};
+pub use perft::{perft, perft_divide};
+pub use position::{PieceId, Position, Undo};
+pub use types::{Color, File, Piece, PieceKind, Rank, Square};

@@ -1,0 +1,427 @@
+//! Legal move generation, attack queries and the game status of a position.
+//!
+//! Legality is decided without making moves: a move needs the full "is my general attacked
+//! after it" test only if the general moves, the side is in check, the piece leaves a line or
+//! horse-leg point that shields the general, or it lands on a line where it could become an
+//! enemy cannon's screen. Every other pseudo-legal move is legal, so perft counts those targets
+//! with a popcount.
+
+use crate::attacks::{file_occupancy, tables};
+use crate::bitboard::Bitboard;
+use crate::moves::{Move, MoveList};
+use crate::position::Position;
+use crate::types::{Color, PieceKind, Square};
+
+/// The state of a position for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    Ongoing,
+    Check,
+    /// In check with no legal move: the side to move has lost.
+    Checkmate,
+    /// Not in check and no legal move: the side to move has lost (困毙).
+    Stalemate,
+}
+
+impl Status {
+    pub const fn name(self) -> &'static str {
+        match self {
+            Status::Ongoing => "ongoing",
+            Status::Check => "check",
+            Status::Checkmate => "checkmate",
+            Status::Stalemate => "stalemate",
+        }
+    }
+
+    /// No legal move is left.
+    pub const fn is_over(self) -> bool {
+        matches!(self, Status::Checkmate | Status::Stalemate)
+    }
+}
+
+impl std::fmt::Display for Status {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Why a single move is not legal (from [`Position::check_move`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalMove {
+    #[error("no piece on {0}")]
+    NoPiece(Square),
+    #[error("the piece on {0} belongs to the side not to move")]
+    NotYourPiece(Square),
+    #[error("the piece on {from} cannot move to {to}")]
+    NotAPieceMove { from: Square, to: Square },
+    #[error("the move would leave the own general in check or facing the other general")]
+    LeavesGeneralInCheck,
+}
+
+/// Points where moving a piece may expose the own general (see module docs).
+struct Shields {
+    /// Leaving one of these points needs the full test.
+    from: Bitboard,
+    /// Arriving on one of these points needs the full test (possible cannon screen).
+    to: Bitboard,
+    /// The general is in check.
+    check: bool,
+}
+
+impl Position {
+    /// The points the piece on `s` could move to by its pattern (own pieces excluded), ignoring
+    /// whether the own general would be left in check. Empty if `s` is empty.
+    pub fn pseudo_targets(&self, s: Square) -> Bitboard {
+        let Some(p) = self.piece_at(s) else {
+            return Bitboard::EMPTY;
+        };
+        let t = tables();
+        let occ = self.occupied();
+        let own = self.color_bb(p.color);
+        let bb = match p.kind {
+            PieceKind::General => t.general[s.index()],
+            PieceKind::Advisor => t.advisor[s.index()],
+            PieceKind::Elephant => t.elephant(s, occ),
+            PieceKind::Horse => t.horse(s, occ),
+            PieceKind::Chariot => t.chariot(s, occ, self.file_occ(s.file().index())),
+            PieceKind::Cannon => {
+                let fo = self.file_occ(s.file().index());
+                (t.chariot(s, occ, fo) & !occ)
+                    | (t.cannon_captures(s, occ, fo) & self.color_bb(!p.color))
+            }
+            PieceKind::Soldier => t.soldier[p.color.index()][s.index()],
+        };
+        bb & !own
+    }
+
+    /// Finds the points that shield the general (pins and screens) and whether it is in check.
+    ///
+    /// Along each line from the general, with b1, b2, b3 the first three pieces on it:
+    /// b1 shields against an enemy chariot/general at b2 or a cannon at b3 (b2 the screen);
+    /// b2 shields against a cannon at b3 (b1 the screen). Empty points between the general and
+    /// an enemy cannon at b1 must not receive a piece (it would become the screen). Leg points
+    /// of enemy horses that aim at the general shield it too.
+    fn shields(&self) -> Shields {
+        let t = tables();
+        let us = self.side_to_move();
+        let them = !us;
+        let k = self.king_square(us);
+        let occ = self.occupied();
+        let lines = self.pieces(them, PieceKind::Chariot) | self.pieces(them, PieceKind::General);
+        let cannons = self.pieces(them, PieceKind::Cannon);
+        let horses = self.pieces(them, PieceKind::Horse);
+        let mut from = Bitboard::EMPTY;
+        let mut to = Bitboard::EMPTY;
+        let mut check = false;
+        for (dir, ray) in t.rays[k.index()].into_iter().enumerate() {
+            let mut blockers = (ray & occ).0;
+            if blockers == 0 {
+                continue;
+            }
+            // Directions 0 (up) and 2 (right) run towards higher indices.
+            let ascending = dir % 2 == 0;
+            let mut next = || -> u128 {
+                if blockers == 0 {
+                    return 0;
+                }
+                let bit = if ascending {
+                    blockers & blockers.wrapping_neg()
+                } else {
+                    1u128 << (127 - blockers.leading_zeros())
+                };
+                blockers ^= bit;
+                bit
+            };
+            let (b1, b2, b3) = (next(), next(), next());
+            if b1 & lines.0 != 0 || b2 & cannons.0 != 0 {
+                check = true;
+            }
+            if b1 & cannons.0 != 0 {
+                // Everything strictly between the general and the cannon.
+                let between = if ascending { b1 - 1 } else { !((b1 << 1) - 1) };
+                to.0 |= ray.0 & between;
+            }
+            if b2 & lines.0 != 0 || b3 & cannons.0 != 0 {
+                from.0 |= b1;
+            }
+            if b3 & cannons.0 != 0 {
+                from.0 |= b2;
+            }
+        }
+        if horses.nonempty() {
+            for &(leg, sources) in &t.horse_attackers_by_leg[k.index()] {
+                if let Some(leg) = leg {
+                    if (sources & horses).nonempty() {
+                        if occ.contains(leg) {
+                            from.set(leg);
+                        } else {
+                            check = true;
+                        }
+                    }
+                }
+            }
+        }
+        if (t.soldier_attackers[them.index()][k.index()] & self.pieces(them, PieceKind::Soldier))
+            .nonempty()
+        {
+            check = true;
+        }
+        Shields { from, to, check }
+    }
+
+    /// Is the side to move's general safe after moving `from` -> `to` (the move is assumed
+    /// pseudo-legal)? Also rejects generals facing each other.
+    #[inline]
+    fn king_safe_after(&self, from: Square, to: Square, king_moves: bool) -> bool {
+        let t = tables();
+        let us = self.side_to_move();
+        let them = !us;
+        let to_bb = Bitboard::from(to);
+        let occ = (self.occupied() & !Bitboard::from(from)) | to_bb;
+        let alive = !to_bb;
+        let k = if king_moves { to } else { self.king_square(us) };
+        let kf = k.file().index();
+        let mut fo = self.file_occ(kf);
+        if from.file().index() == kf {
+            fo &= !(1 << from.rank().index());
+        }
+        if to.file().index() == kf {
+            fo |= 1 << to.rank().index();
+        }
+        let lines = self.pieces(them, PieceKind::Chariot) | self.pieces(them, PieceKind::General);
+        if (t.chariot(k, occ, fo) & lines & alive).nonempty() {
+            return false;
+        }
+        let cannons = self.pieces(them, PieceKind::Cannon) & alive;
+        if cannons.nonempty() && (t.cannon_captures(k, occ, fo) & cannons).nonempty() {
+            return false;
+        }
+        let horses = self.pieces(them, PieceKind::Horse) & alive;
+        if horses.nonempty() && (t.horse_attackers(k, occ) & horses).nonempty() {
+            return false;
+        }
+        let soldiers = self.pieces(them, PieceKind::Soldier) & alive;
+        (t.soldier_attackers[them.index()][k.index()] & soldiers).is_empty()
+    }
+
+    /// Calls `emit(from, legal targets)` for every piece of the side to move that has moves.
+    #[inline]
+    fn for_each_legal(&self, mut emit: impl FnMut(Square, Bitboard)) {
+        let t = tables();
+        let us = self.side_to_move();
+        let them = !us;
+        let occ = self.occupied();
+        let not_own = !self.color_bb(us);
+        let enemy = self.color_bb(them);
+        let shields = self.shields();
+        let in_check = shields.check;
+        let mut visit = |from: Square, targets: Bitboard| {
+            if targets.is_empty() {
+                return;
+            }
+            let legal = if in_check || shields.from.contains(from) {
+                self.filter_safe(from, targets, false)
+            } else if (targets & shields.to).is_empty() {
+                targets
+            } else {
+                (targets & !shields.to) | self.filter_safe(from, targets & shields.to, false)
+            };
+            if legal.nonempty() {
+                emit(from, legal);
+            }
+        };
+        for from in self.pieces(us, PieceKind::Chariot) {
+            visit(
+                from,
+                t.chariot(from, occ, self.file_occ(from.file().index())) & not_own,
+            );
+        }
+        for from in self.pieces(us, PieceKind::Cannon) {
+            let fo = self.file_occ(from.file().index());
+            visit(
+                from,
+                (t.chariot(from, occ, fo) & !occ) | (t.cannon_captures(from, occ, fo) & enemy),
+            );
+        }
+        for from in self.pieces(us, PieceKind::Horse) {
+            visit(from, t.horse(from, occ) & not_own);
+        }
+        for from in self.pieces(us, PieceKind::Soldier) {
+            visit(from, t.soldier[us.index()][from.index()] & not_own);
+        }
+        for from in self.pieces(us, PieceKind::Elephant) {
+            visit(from, t.elephant(from, occ) & not_own);
+        }
+        for from in self.pieces(us, PieceKind::Advisor) {
+            visit(from, t.advisor[from.index()] & not_own);
+        }
+        let king = self.king_square(us);
+        let legal = self.filter_safe(king, t.general[king.index()] & not_own, true);
+        if legal.nonempty() {
+            emit(king, legal);
+        }
+    }
+
+    #[inline]
+    fn filter_safe(&self, from: Square, targets: Bitboard, is_king: bool) -> Bitboard {
+        let mut out = Bitboard::EMPTY;
+        for to in targets {
+            if self.king_safe_after(from, to, is_king) {
+                out.set(to);
+            }
+        }
+        out
+    }
+
+    /// All legal moves of the side to move.
+    ///
+    /// ```
+    /// use xiangqi::Position;
+    /// assert_eq!(Position::startpos().legal_moves().len(), 44);
+    /// ```
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.gen_legal(&mut list);
+        list
+    }
+
+    /// Appends all legal moves to `list`.
+    pub fn gen_legal(&self, list: &mut MoveList) {
+        self.for_each_legal(|from, targets| {
+            for to in targets {
+                list.push(Move::new(from, to));
+            }
+        });
+    }
+
+    /// Legal moves of the piece on `s` (empty if it is not the side to move's piece).
+    pub fn legal_targets(&self, s: Square) -> Bitboard {
+        match self.piece_at(s) {
+            Some(p) if p.color == self.side_to_move() => {
+                let targets = self.pseudo_targets(s);
+                self.filter_safe(s, targets, p.kind == PieceKind::General)
+            }
+            _ => Bitboard::EMPTY,
+        }
+    }
+
+    /// The number of legal moves (faster than generating them).
+    pub fn count_legal(&self) -> usize {
+        let mut n = 0;
+        self.for_each_legal(|_, targets| n += targets.count() as usize);
+        n
+    }
+
+    /// Does the side to move have any legal move?
+    pub fn has_legal_move(&self) -> bool {
+        let us = self.side_to_move();
+        let king = self.king_square(us);
+        self.color_bb(us).any(|from| {
+            let targets = self.pseudo_targets(from);
+            targets.nonempty()
+                && targets
+                    .into_iter()
+                    .any(|to| self.king_safe_after(from, to, from == king))
+        })
+    }
+
+    /// Why `m` is not legal here, or `Ok(())`; decided without generating all moves.
+    pub fn check_move(&self, m: Move) -> Result<(), IllegalMove> {
+        let (from, to) = (m.from(), m.to());
+        let p = self.piece_at(from).ok_or(IllegalMove::NoPiece(from))?;
+        if p.color != self.side_to_move() {
+            return Err(IllegalMove::NotYourPiece(from));
+        }
+        if !self.pseudo_targets(from).contains(to) {
+            return Err(IllegalMove::NotAPieceMove { from, to });
+        }
+        if !self.king_safe_after(from, to, p.kind == PieceKind::General) {
+            return Err(IllegalMove::LeavesGeneralInCheck);
+        }
+        Ok(())
+    }
+
+    /// Is `m` legal here?
+    #[inline]
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.check_move(m).is_ok()
+    }
+
+    /// Pieces of `by` that attack `s` (could capture a piece on `s`), for the given occupancy.
+    /// Generals count by their palace steps only; pins are ignored.
+    pub fn attackers_with(&self, s: Square, by: Color, occ: Bitboard) -> Bitboard {
+        let t = tables();
+        let fo = if occ == self.occupied() {
+            self.file_occ(s.file().index())
+        } else {
+            file_occupancy(occ, s.file().index())
+        };
+        let i = s.index();
+        let p = |k| self.pieces(by, k) & occ;
+        (t.chariot(s, occ, fo) & p(PieceKind::Chariot))
+            | (t.cannon_captures(s, occ, fo) & p(PieceKind::Cannon))
+            | (t.horse_attackers(s, occ) & p(PieceKind::Horse))
+            | (t.soldier_attackers[by.index()][i] & p(PieceKind::Soldier))
+            | (t.elephant(s, occ) & p(PieceKind::Elephant))
+            | (t.advisor[i] & p(PieceKind::Advisor))
+            | (t.general[i] & p(PieceKind::General))
+    }
+
+    /// Pieces of `by` that attack `s` in this position.
+    pub fn attackers(&self, s: Square, by: Color) -> Bitboard {
+        self.attackers_with(s, by, self.occupied())
+    }
+
+    /// Is `s` attacked by a piece of `by`?
+    pub fn is_attacked_by(&self, s: Square, by: Color) -> bool {
+        self.attackers(s, by).nonempty()
+    }
+
+    /// Do the generals face each other on an open file?
+    pub fn generals_facing(&self) -> bool {
+        let (r, b) = (self.king_square(Color::Red), self.king_square(Color::Black));
+        if r.file() != b.file() {
+            return false;
+        }
+        let t = tables();
+        (t.chariot(r, self.occupied(), self.file_occ(r.file().index())) & Bitboard::from(b))
+            .nonempty()
+    }
+
+    /// The enemy pieces giving check to the side to move.
+    pub fn checkers(&self) -> Bitboard {
+        let us = self.side_to_move();
+        let k = self.king_square(us);
+        let mut c = self.attackers(k, !us);
+        if self.generals_facing() {
+            c.set(self.king_square(!us));
+        }
+        c
+    }
+
+    /// Is the side to move in check?
+    #[inline]
+    pub fn in_check(&self) -> bool {
+        let us = self.side_to_move();
+        let k = self.king_square(us);
+        // The own general cannot be attacked by enemy advisors, elephants or the general's
+        // palace step, so the full attack test of a king move is exactly "in check".
+        !self.king_safe_after(k, k, true)
+    }
+
+    /// Does the move `m` (assumed legal) give check?
+    pub fn gives_check(&self, m: Move) -> bool {
+        self.with_move(m).in_check()
+    }
+
+    /// Ongoing, check, checkmate or stalemate.
+    pub fn status(&self) -> Status {
+        let check = self.in_check();
+        match (self.has_legal_move(), check) {
+            (true, false) => Status::Ongoing,
+            (true, true) => Status::Check,
+            (false, true) => Status::Checkmate,
+            (false, false) => Status::Stalemate,
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! JSON backup of the whole store.
+
+use std::collections::HashSet;
+
+use rusqlite::Connection;
+use serde::{Deserialize, Serialize};
+
+use super::error::{Result, StoreError};
+use super::games;
+use super::model::{check_iccs, GameRecord, GameStatus, NewGame};
+use super::progress::{self, DailyAttempt, LessonProgress, PuzzleProgress};
+use super::settings::{self, Settings};
+
+/// Value of the `format` field of a backup.
+pub const BACKUP_FORMAT: &str = "xiangqi-store-backup";
+
+/// Version of the backup layout written by this build; imports accept this and older.
+pub const BACKUP_VERSION: u32 = 1;
+
+/// A daily attempt plus when it was recorded.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct DailyEntry {
+    #[serde(flatten)]
+    pub attempt: DailyAttempt,
+    pub recorded_ms: i64,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub(crate) struct Backup {
+    pub format: String,
+    pub version: u32,
+    pub games: Vec<GameRecord>,
+    pub settings: Settings,
+    pub puzzles: Vec<PuzzleProgress>,
+    pub daily: Vec<DailyEntry>,
+    pub lessons: Vec<LessonProgress>,
+}
+
+pub(crate) fn export(conn: &Connection) -> Result<String> {
+    let mut games_out = Vec::new();
+    for id in games::all_ids(conn)? {
+        games_out.push(games::load(conn, id)?);
+    }
+    let backup = Backup {
+        format: BACKUP_FORMAT.to_string(),
+        version: BACKUP_VERSION,
+        games: games_out,
+        settings: settings::load(conn)?,
+        puzzles: progress::all_puzzles(conn)?,
+        daily: progress::all_daily(conn)?
+            .into_iter()
+            .map(|(attempt, recorded_ms)| DailyEntry {
+                attempt,
+                recorded_ms,
+            })
+            .collect(),
+        lessons: progress::lessons(conn)?,
+    };
+    serde_json::to_string_pretty(&backup)
+        .map_err(|e| StoreError::Sqlite(format!("serialising backup: {e}")))
+}
+
+fn bad(msg: impl Into<String>) -> StoreError {
+    StoreError::InvalidBackup(msg.into())
+}
+
+/// Parses and checks a backup without touching the database.
+pub(crate) fn parse(json: &str) -> Result<Backup> {
+    let b: Backup = serde_json::from_str(json).map_err(|e| bad(e.to_string()))?;
+    if b.format != BACKUP_FORMAT {
+        return Err(bad(format!(
+            "format is {:?}, not {BACKUP_FORMAT:?}",
+            b.format
+        )));
+    }
+    if b.version == 0 || b.version > BACKUP_VERSION {
+        return Err(bad(format!(
+            "backup version {} not supported (this build reads 1..={BACKUP_VERSION})",
+            b.version
+        )));
+    }
+    let mut ids = HashSet::new();
+    for g in &b.games {
+        if !ids.insert(g.id) {
+            return Err(bad(format!("game id {} appears twice", g.id)));
+        }
+        for m in &g.moves {
+            check_iccs(m).map_err(|e| bad(format!("game {}: {e}", g.id)))?;
+        }
+        if g.moves.len() > u32::MAX as usize {
+            return Err(bad(format!("game {}: too many moves", g.id)));
+        }
+        let new = new_game(g);
+        games::validate_new(&new).map_err(|e| bad(format!("game {}: {e}", g.id)))?;
+    }
+    let mut seen = HashSet::new();
+    for p in &b.puzzles {
+        if !seen.insert(p.puzzle_id.as_str()) {
+            return Err(bad(format!("puzzle {:?} appears twice", p.puzzle_id)));
+        }
+    }
+    let mut days = HashSet::new();
+    for d in &b.daily {
+        progress::validate_daily(&d.attempt).map_err(|e| bad(e.to_string()))?;
+        if !days.insert(d.attempt.day.as_str()) {
+            return Err(bad(format!(
+                "daily attempt for {} appears twice",
+                d.attempt.day
+            )));
+        }
+    }
+    let mut lessons = HashSet::new();
+    for l in &b.lessons {
+        if !lessons.insert(l.lesson) {
+            return Err(bad(format!("lesson {} appears twice", l.lesson)));
+        }
+    }
+    Ok(b)
+}
+
+fn new_game(g: &GameRecord) -> NewGame {
+    NewGame {
+        mode: g.mode,
+        setup: g.setup.clone(),
+        house_rules: g.house_rules.clone(),
+        clock_settings: g.clock_settings.clone(),
+        clock_state: g.clock_state.clone(),
+    }
+}
+
+/// Replaces all contents with `b`. Runs inside the caller's transaction.
+pub(crate) fn replace_all(conn: &Connection, b: &Backup) -> Result<()> {
+    conn.execute_batch(
+        "DELETE FROM moves; DELETE FROM games; DELETE FROM settings;
+         DELETE FROM puzzle_progress; DELETE FROM daily_attempts; DELETE FROM lesson_progress;",
+    )?;
+    for g in &b.games {
+        let status: &GameStatus = &g.status;
+        games::insert_game(
+            conn,
+            Some(g.id),
+            &new_game(g),
+            status,
+            g.moves.len() as u32,
+            g.created_ms,
+            g.updated_ms,
+        )?;
+        games::insert_moves(conn, g.id, &g.moves)?;
+    }
+    settings::save(conn, &b.settings)?;
+    for p in &b.puzzles {
+        progress::insert_puzzle(conn, p)?;
+    }
+    for d in &b.daily {
+        progress::insert_daily(conn, &d.attempt, d.recorded_ms)?;
+    }
+    for l in &b.lessons {
+        progress::insert_lesson(conn, l)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,347 @@
+//! Puzzle, daily-puzzle and lesson progress.
+
+use rusqlite::{params, Connection, OptionalExtension, Row};
+use serde::{Deserialize, Serialize};
+
+use super::error::{Result, StoreError};
+
+/// Progress on one endgame puzzle.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzleProgress {
+    /// Puzzle id as used by the puzzle collection.
+    pub puzzle_id: String,
+    /// Solved at least once without hint and without showing the solution. Sticky: a later
+    /// attempt with a hint does not take a clean solve away.
+    pub solved: bool,
+    /// Number of recorded attempts.
+    pub attempts: u32,
+    /// A hint was used in any attempt.
+    pub hint_used: bool,
+    /// The solution was shown in any attempt.
+    pub solution_used: bool,
+    /// Time of the last attempt (unix ms).
+    pub updated_ms: i64,
+}
+
+/// One finished attempt at an endgame puzzle, as reported by the UI.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzleAttempt {
+    /// The mate was found.
+    pub solved: bool,
+    /// A hint was used; the attempt then does not count as solved.
+    pub hint_used: bool,
+    /// The solution was shown; the attempt then does not count as solved.
+    pub solution_used: bool,
+}
+
+/// One attempt at the puzzle of the day.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DailyAttempt {
+    /// The date, `YYYY-MM-DD` (the app's local calendar day).
+    pub day: String,
+    /// The puzzle of that day.
+    pub puzzle_id: String,
+    /// Points, 0..=100 (see [`daily_score`]).
+    pub score: u32,
+    /// Wrong tries.
+    pub wrong_tries: u32,
+    /// Seconds taken.
+    pub seconds: u32,
+    /// The puzzle was solved.
+    pub solved: bool,
+}
+
+/// Result of [`Store::record_daily_attempt`](super::Store::record_daily_attempt).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DailyRecord {
+    /// This was the first attempt of the day; it is stored and counts.
+    Recorded,
+    /// The day already has an attempt; only the first counts, so nothing was stored. The
+    /// attempt that counts is returned.
+    AlreadyAttempted(DailyAttempt),
+}
+
+/// Progress on one lesson of the school of roles.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LessonProgress {
+    /// Lesson number (1..=10 in the current app).
+    pub lesson: u32,
+    /// Completed at least once (sticky).
+    pub completed: bool,
+    /// Number of attempts.
+    pub attempts: u32,
+    /// Time of the last attempt (unix ms).
+    pub updated_ms: i64,
+}
+
+/// Points for the puzzle of the day: 100, minus 25 per wrong try, minus 1 per full 5 seconds,
+/// at least 10 when solved; 0 when not solved.
+pub fn daily_score(solved: bool, wrong_tries: u32, seconds: u32) -> u32 {
+    if !solved {
+        return 0;
+    }
+    let penalty = u64::from(wrong_tries) * 25 + u64::from(seconds / 5);
+    100u64.saturating_sub(penalty).max(10) as u32
+}
+
+/// Days since 1970-01-01 for a proleptic Gregorian `YYYY-MM-DD`, or `None` if malformed.
+pub(crate) fn parse_day(s: &str) -> Option<i64> {
+    let b = s.as_bytes();
+    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+        return None;
+    }
+    let digits = |r: std::ops::Range<usize>| -> Option<i64> {
+        let part = s.get(r)?;
+        if !part.bytes().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        part.parse().ok()
+    };
+    let (y, m, d) = (digits(0..4)?, digits(5..7)?, digits(8..10)?);
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let days_in_month = match m {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return None,
+    };
+    if d < 1 || d > days_in_month {
+        return None;
+    }
+    // Howard Hinnant's days_from_civil.
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    Some(era * 146_097 + doe - 719_468)
+}
+
+pub(crate) fn check_day(s: &str) -> Result<i64> {
+    parse_day(s).ok_or_else(|| StoreError::InvalidInput(format!("not a YYYY-MM-DD date: {s:?}")))
+}
+
+fn check_id(id: &str) -> Result<()> {
+    if id.is_empty() || id.len() > 100 {
+        return Err(StoreError::InvalidInput(format!(
+            "puzzle id must be 1..=100 bytes: {id:?}"
+        )));
+    }
+    Ok(())
+}
+
+fn u32_col(r: &Row<'_>, i: usize) -> rusqlite::Result<u32> {
+    let v: i64 = r.get(i)?;
+    Ok(u32::try_from(v).unwrap_or(0))
+}
+
+fn puzzle_from_row(r: &Row<'_>) -> rusqlite::Result<PuzzleProgress> {
+    Ok(PuzzleProgress {
+        puzzle_id: r.get(0)?,
+        solved: r.get(1)?,
+        attempts: u32_col(r, 2)?,
+        hint_used: r.get(3)?,
+        solution_used: r.get(4)?,
+        updated_ms: r.get(5)?,
+    })
+}
+
+const PUZZLE_COLS: &str = "puzzle_id, solved, attempts, hint_used, solution_used, updated_ms";
+
+pub(crate) fn puzzle(conn: &Connection, id: &str) -> Result<Option<PuzzleProgress>> {
+    let sql = format!("SELECT {PUZZLE_COLS} FROM puzzle_progress WHERE puzzle_id = ?1");
+    Ok(conn
+        .prepare_cached(&sql)?
+        .query_row([id], puzzle_from_row)
+        .optional()?)
+}
+
+pub(crate) fn all_puzzles(conn: &Connection) -> Result<Vec<PuzzleProgress>> {
+    let sql = format!("SELECT {PUZZLE_COLS} FROM puzzle_progress ORDER BY puzzle_id");
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt.query_map([], puzzle_from_row)?;
+    Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+}
+
+pub(crate) fn record_puzzle(
+    conn: &Connection,
+    id: &str,
+    a: PuzzleAttempt,
+    now_ms: i64,
+) -> Result<()> {
+    check_id(id)?;
+    let clean = a.solved && !a.hint_used && !a.solution_used;
+    conn.prepare_cached(
+        "INSERT INTO puzzle_progress
+             (puzzle_id, solved, attempts, hint_used, solution_used, updated_ms)
+         VALUES (?1, ?2, 1, ?3, ?4, ?5)
+         ON CONFLICT (puzzle_id) DO UPDATE SET
+             solved = solved OR excluded.solved,
+             attempts = attempts + 1,
+             hint_used = hint_used OR excluded.hint_used,
+             solution_used = solution_used OR excluded.solution_used,
+             updated_ms = excluded.updated_ms",
+    )?
+    .execute(params![id, clean, a.hint_used, a.solution_used, now_ms])?;
+    Ok(())
+}
+
+pub(crate) fn insert_puzzle(conn: &Connection, p: &PuzzleProgress) -> Result<()> {
+    check_id(&p.puzzle_id)?;
+    conn.prepare_cached(&format!(
+        "INSERT INTO puzzle_progress ({PUZZLE_COLS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+    ))?
+    .execute(params![
+        p.puzzle_id,
+        p.solved,
+        p.attempts,
+        p.hint_used,
+        p.solution_used,
+        p.updated_ms
+    ])?;
+    Ok(())
+}
+
+const DAILY_COLS: &str = "day, puzzle_id, score, wrong_tries, seconds, solved";
+
+fn daily_from_row(r: &Row<'_>) -> rusqlite::Result<DailyAttempt> {
+    Ok(DailyAttempt {
+        day: r.get(0)?,
+        puzzle_id: r.get(1)?,
+        score: u32_col(r, 2)?,
+        wrong_tries: u32_col(r, 3)?,
+        seconds: u32_col(r, 4)?,
+        solved: r.get(5)?,
+    })
+}
+
+pub(crate) fn daily(conn: &Connection, day: &str) -> Result<Option<DailyAttempt>> {
+    let sql = format!("SELECT {DAILY_COLS} FROM daily_attempts WHERE day = ?1");
+    Ok(conn
+        .prepare_cached(&sql)?
+        .query_row([day], daily_from_row)
+        .optional()?)
+}
+
+/// All daily attempts with their recording time, oldest day first.
+pub(crate) fn all_daily(conn: &Connection) -> Result<Vec<(DailyAttempt, i64)>> {
+    let sql = format!("SELECT {DAILY_COLS}, recorded_ms FROM daily_attempts ORDER BY day");
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt.query_map([], |r| Ok((daily_from_row(r)?, r.get::<_, i64>(6)?)))?;
+    Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+}
+
+pub(crate) fn validate_daily(a: &DailyAttempt) -> Result<()> {
+    check_day(&a.day)?;
+    check_id(&a.puzzle_id)?;
+    if a.score > 100 {
+        return Err(StoreError::InvalidInput(format!(
+            "daily score {} above 100",
+            a.score
+        )));
+    }
+    Ok(())
+}
+
+/// Inserts unless the day exists; returns whether a row was inserted.
+pub(crate) fn insert_daily(conn: &Connection, a: &DailyAttempt, now_ms: i64) -> Result<bool> {
+    validate_daily(a)?;
+    let n = conn
+        .prepare_cached(&format!(
+            "INSERT INTO daily_attempts ({DAILY_COLS}, recorded_ms)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (day) DO NOTHING"
+        ))?
+        .execute(params![
+            a.day,
+            a.puzzle_id,
+            a.score,
+            a.wrong_tries,
+            a.seconds,
+            a.solved,
+            now_ms
+        ])?;
+    Ok(n == 1)
+}
+
+pub(crate) fn streak(conn: &Connection, today: &str) -> Result<u32> {
+    let today_n = check_day(today)?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT day, solved FROM daily_attempts WHERE day <= ?1 ORDER BY day DESC",
+    )?;
+    let mut rows = stmt.query([today])?;
+    // The day the streak must reach next: today, or yesterday while today is unplayed.
+    let mut expected = today_n;
+    let mut count = 0u32;
+    let mut first = true;
+    while let Some(row) = rows.next()? {
+        let day: String = row.get(0)?;
+        let solved: bool = row.get(1)?;
+        let Some(n) = parse_day(&day) else { break };
+        if first && n == today_n - 1 {
+            expected = n; // today not played yet: the streak may still end yesterday
+        }
+        first = false;
+        if n != expected || !solved {
+            break;
+        }
+        count += 1;
+        expected -= 1;
+    }
+    Ok(count)
+}
+
+fn lesson_from_row(r: &Row<'_>) -> rusqlite::Result<LessonProgress> {
+    Ok(LessonProgress {
+        lesson: u32_col(r, 0)?,
+        completed: r.get(1)?,
+        attempts: u32_col(r, 2)?,
+        updated_ms: r.get(3)?,
+    })
+}
+
+pub(crate) fn lessons(conn: &Connection) -> Result<Vec<LessonProgress>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT lesson, completed, attempts, updated_ms FROM lesson_progress ORDER BY lesson",
+    )?;
+    let rows = stmt.query_map([], lesson_from_row)?;
+    Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+}
+
+pub(crate) fn lesson(conn: &Connection, lesson: u32) -> Result<Option<LessonProgress>> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT lesson, completed, attempts, updated_ms FROM lesson_progress
+             WHERE lesson = ?1",
+        )?
+        .query_row([lesson], lesson_from_row)
+        .optional()?)
+}
+
+pub(crate) fn record_lesson(
+    conn: &Connection,
+    lesson: u32,
+    completed: bool,
+    now_ms: i64,
+) -> Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO lesson_progress (lesson, completed, attempts, updated_ms)
+         VALUES (?1, ?2, 1, ?3)
+         ON CONFLICT (lesson) DO UPDATE SET
+             completed = completed OR excluded.completed,
+             attempts = attempts + 1,
+             updated_ms = excluded.updated_ms",
+    )?
+    .execute(params![lesson, completed, now_ms])?;
+    Ok(())
+}
+
+pub(crate) fn insert_lesson(conn: &Connection, l: &LessonProgress) -> Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO lesson_progress (lesson, completed, attempts, updated_ms)
+         VALUES (?1, ?2, ?3, ?4)",
+    )?
+    .execute(params![l.lesson, l.completed, l.attempts, l.updated_ms])?;
+    Ok(())
+}
