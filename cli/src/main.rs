@@ -4,6 +4,9 @@
 //! Bad input exits with code 2 and one line on stderr; nothing here may panic on user input.
 
 mod args;
+mod engine_cmds;
+mod game_cmds;
+mod notation_cmds;
 mod rules_cmds;
 
 use std::process::ExitCode;
@@ -39,6 +42,13 @@ fn run(argv: Vec<String>) -> Result<(), CliError> {
         "perft" => rules_cmds::perft(rest),
         "status" => rules_cmds::status(rest),
         "fen" => rules_cmds::fen(rest),
+        "judge" => game_cmds::judge(rest),
+        "notation" => notation_cmds::notation(rest),
+        "explain" => notation_cmds::explain(rest),
+        "pgn" => notation_cmds::pgn(rest),
+        "uci" => engine_cmds::uci(rest),
+        "bench" => engine_cmds::bench(rest),
+        "best" => engine_cmds::best(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

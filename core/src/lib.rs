@@ -16,9 +16,12 @@
 
 pub mod attacks;
 pub mod bitboard;
+pub mod engine;
 pub mod fen;
+pub mod game;
 pub mod movegen;
 pub mod moves;
+pub mod notation;
 pub mod perft;
 pub mod position;
 pub mod store;
