@@ -17,6 +17,7 @@
 pub mod attacks;
 pub mod bitboard;
 pub mod engine;
+pub mod explain;
 pub mod fen;
 pub mod game;
 pub mod movegen;
