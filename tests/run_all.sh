@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Every test of the project: format and lint checks, the Rust tests (unit, integration, doc),
+# the differential tests against pyffish, and the Kotlin binding tests.
+# Needs: the Rust toolchain, python3 with pyffish (`pip install pyffish`); .ci/run installs all.
+# The last line is the total: "N passed, M failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+failed_steps=()
+
+step() { # step NAME COMMAND...: run, keep the output for the tally
+  local name=$1
+  shift
+  echo "==> $name"
+  if ! "$@" 2>&1 | tee -a "$log"; then
+    failed_steps+=("$name")
+  fi
+}
+
+step "cargo fmt --check" cargo fmt --all -- --check
+step "cargo clippy" cargo clippy --workspace --all-targets --release -- -D warnings
+step "cargo test" cargo test --workspace --release
+step "build xiangqi" cargo build --release -p xiangqi-cli
+bin=target/release/xiangqi
+step "pyffish rules differential" python3 tests/pyffish_rules.py "$bin"
+for script in tests/pyffish_notation.py tests/pyffish_judge.py; do
+  [[ -f $script ]] && step "$(basename "$script" .py)" python3 "$script" "$bin"
+done
+[[ -x tests/kotlin/run.sh ]] && step "kotlin binding tests" tests/kotlin/run.sh
+
+# Tally: cargo's "test result: ... N passed; M failed" and the scripts' "N passed, M failed".
+read -r passed failed < <(awk '
+  /^test result:/ { for (i = 1; i <= NF; i++) { if ($i ~ /^passed;?$/) p += $(i-1); if ($i ~ /^failed;?$/) f += $(i-1) } }
+  /^[0-9]+ passed, [0-9]+ failed/ { p += $1; f += $3 }
+  END { print p + 0, f + 0 }' "$log")
+if ((${#failed_steps[@]})); then
+  echo "failed steps: ${failed_steps[*]}"
+  ((failed == 0)) && failed=${#failed_steps[@]}
+fi
+echo "$passed passed, $failed failed"
+((${#failed_steps[@]} == 0))
