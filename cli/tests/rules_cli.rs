@@ -32,7 +32,7 @@ fn perft_prints_the_count_last() {
     let o = xiangqi(&["perft", "--divide", "2"]);
     let out = stdout(&o);
     assert_eq!(out.lines().count(), 45);
-    assert!(out.contains("h2e2: 44"));
+    assert!(out.contains("h2e2: 45"));
     assert_eq!(out.lines().last(), Some("1920"));
 }
 
