@@ -1,6 +1,49 @@
-//! `judge` (being written).
-use crate::CliError;
+//! `judge`: applies ICCS moves to a setup and prints one verdict line.
 
-pub fn judge(_raw: &[String]) -> Result<(), CliError> {
-    Err(CliError("judge: not built yet".into()))
+use crate::args::Args;
+use crate::CliError;
+use xiangqi::game::{Game, GameSetup, HouseRules};
+use xiangqi::{Move, Position};
+
+/// `xiangqi judge [--fen FEN] [--handicap NAME] [--house check-only,stalemate-draw] MOVE...`
+///
+/// Prints `ongoing`, `warning: <side> repeating (<checks|chases|quiet>)`, `<side> wins:
+/// <reason>` or `draw: <reason>`. A bad or illegal move exits 2 naming its ply.
+pub fn judge(raw: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(raw, &["fen", "handicap", "house"], &[])?;
+    let setup = match (args.value("fen"), args.value("handicap")) {
+        (Some(_), Some(_)) => {
+            return Err(CliError("--fen and --handicap exclude each other".into()))
+        }
+        (Some(fen), None) => {
+            Position::from_fen(fen).map_err(|e| CliError(format!("bad FEN: {e}")))?;
+            GameSetup::Fen(fen.trim().to_string())
+        }
+        (None, Some(name)) => match GameSetup::parse(name) {
+            Ok(s @ GameSetup::Handicap { .. }) => s,
+            _ => {
+                return Err(CliError(format!(
+                    "unknown handicap {name:?} (use chariot, cannon, horse, two-horses, nine, or black-<name>)"
+                )))
+            }
+        },
+        (None, None) => GameSetup::Standard,
+    };
+    let house = HouseRules::parse_list(args.value("house").unwrap_or(""))?;
+    let mut game = Game::new(setup, house)?;
+    for (i, text) in args.positional.iter().enumerate() {
+        let ply = i + 1;
+        let m = Move::parse_iccs(text)
+            .map_err(|_| CliError(format!("ply {ply} ({text}): not an ICCS move (like h2e2)")))?;
+        if game.is_over() {
+            return Err(CliError(format!(
+                "ply {ply} ({m}): the game is already over ({})",
+                game.summary()
+            )));
+        }
+        game.play(m)
+            .map_err(|e| CliError(format!("ply {ply} ({m}): illegal: {e}")))?;
+    }
+    println!("{}", game.summary());
+    Ok(())
 }

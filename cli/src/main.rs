@@ -7,6 +7,8 @@ mod args;
 mod engine_cmds;
 mod game_cmds;
 mod notation_cmds;
+mod play;
+mod puzzle_cmds;
 mod rules_cmds;
 
 use std::process::ExitCode;
@@ -49,6 +51,10 @@ fn run(argv: Vec<String>) -> Result<(), CliError> {
         "uci" => engine_cmds::uci(rest),
         "bench" => engine_cmds::bench(rest),
         "best" => engine_cmds::best(rest),
+        "puzzles" => puzzle_cmds::puzzles(rest),
+        "puzzle" => puzzle_cmds::puzzle(rest),
+        "lesson" => puzzle_cmds::lesson(rest),
+        "play" => play::play(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

@@ -1,12 +1,214 @@
-//! `notation`, `explain`, `pgn` (being written).
-use crate::CliError;
+//! `notation`, `explain`, `pgn`.
+//!
+//! - `xiangqi notation [--fen FEN] [--style STYLE] MOVE...` applies the moves in order and
+//!   prints one line per move in STYLE (`de|wxf|words-de|words-en|coords|iccs|zh`, default
+//!   `de`). A MOVE may be written in any style; when a text reads differently in two styles
+//!   (German `K` is the cannon, WXF `K` the general) the `--style` reading wins.
+//!   `--batch` reads `FEN<TAB>ICCS` lines from stdin and answers one line each (the move in
+//!   STYLE, or `error: ...`); the differential test uses it.
+//! - `xiangqi explain [--fen FEN] [--lang de|en] POINT` prints the move helper and the piece
+//!   card for the piece on POINT (ICCS point such as `h2`), then the dangers of both sides.
+//! - `xiangqi pgn export [--fen FEN] [--style wxf|iccs] [--result R] MOVE...` prints PGN.
+//! - `xiangqi pgn import FILE|-` reads PGN (a file or stdin) and prints the moves in ICCS, one
+//!   per line; a first line `fen FEN` appears when the game does not start from the start
+//!   position, and a last line `result R` (`1-0`, `0-1`, `1/2-1/2`, `*`).
 
-pub fn notation(_raw: &[String]) -> Result<(), CliError> {
-    Err(CliError("notation: not built yet".into()))
+use crate::args::Args;
+use crate::CliError;
+use std::io::{BufRead, Read, Write};
+use xiangqi::explain::{dangers, move_help, piece_card, render_card, render_help, to_json};
+use xiangqi::notation::{
+    export_pgn, format, import_pgn, opening_name, parse_prefer, position_from_pasted, GameResult,
+    Lang, PgnGame, PgnMoveStyle, Style,
+};
+use xiangqi::{Bitboard, Color, Move, Position, Square, START_FEN};
+
+fn position(args: &Args) -> Result<Position, CliError> {
+    let fen = args.value("fen").unwrap_or(START_FEN);
+    position_from_pasted(fen).map_err(|e| CliError(format!("bad FEN: {e}")))
 }
-pub fn explain(_raw: &[String]) -> Result<(), CliError> {
-    Err(CliError("explain: not built yet".into()))
+
+fn style(args: &Args) -> Result<Style, CliError> {
+    let name = args.value("style").unwrap_or("de");
+    Style::from_name(name).ok_or_else(|| {
+        CliError(format!(
+            "unknown style {name:?}; use de|wxf|words-de|words-en|coords|iccs|zh"
+        ))
+    })
 }
-pub fn pgn(_raw: &[String]) -> Result<(), CliError> {
-    Err(CliError("pgn: not built yet".into()))
+
+/// Parses the moves in order from `start`.
+fn read_moves(start: &Position, texts: &[String], prefer: Style) -> Result<Vec<Move>, CliError> {
+    let mut pos = start.clone();
+    let mut out = Vec::with_capacity(texts.len());
+    for (i, t) in texts.iter().enumerate() {
+        let m =
+            parse_prefer(&pos, t, prefer).map_err(|e| CliError(format!("move {}: {e}", i + 1)))?;
+        pos.make_move(m);
+        out.push(m);
+    }
+    Ok(out)
+}
+
+pub fn notation(raw: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(raw, &["fen", "style"], &["batch", "opening"])?;
+    let style = style(&args)?;
+    if args.flag("batch") {
+        return batch(style);
+    }
+    let start = position(&args)?;
+    let moves = read_moves(&start, &args.positional, style)?;
+    let mut pos = start.clone();
+    let mut out = String::new();
+    for m in &moves {
+        out.push_str(&format(&pos, *m, style));
+        out.push('\n');
+        pos.make_move(*m);
+    }
+    if args.flag("opening") && start.to_fen() == START_FEN {
+        if let Some(o) = opening_name(&moves) {
+            let lang = match style {
+                Style::Zh => Lang::Zh,
+                Style::De | Style::WordsDe => Lang::De,
+                _ => Lang::En,
+            };
+            out.push_str(&format!("opening: {}\n", o.name(lang)));
+        }
+    }
+    print!("{out}");
+    Ok(())
+}
+
+/// `FEN<TAB>ICCS` per line -> the move in `style`, or `error: ...`.
+fn batch(style: Style) -> Result<(), CliError> {
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    for line in stdin.lock().lines() {
+        let line = line?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let answer = match line.split_once('\t') {
+            None => "error: expected FEN<TAB>MOVE".to_string(),
+            Some((fen, mv)) => match Position::from_fen(fen.trim()) {
+                Err(e) => format!("error: bad FEN: {e}"),
+                Ok(pos) => match parse_prefer(&pos, mv.trim(), Style::Iccs) {
+                    Ok(m) => format(&pos, m, style),
+                    Err(e) => format!("error: {e}"),
+                },
+            },
+        };
+        writeln!(out, "{answer}")?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+pub fn explain(raw: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(raw, &["fen", "lang"], &["json"])?;
+    let lang = match args.value("lang").unwrap_or("de") {
+        "de" => Lang::De,
+        "en" => Lang::En,
+        other => return Err(CliError(format!("unknown language {other:?}; use de|en"))),
+    };
+    let point = match args.positional.as_slice() {
+        [p] => p,
+        [] => return Err(CliError("missing POINT (like h2)".into())),
+        [_, extra, ..] => return Err(CliError(format!("unexpected argument {extra:?}"))),
+    };
+    let sq = Square::parse_iccs(&point.to_ascii_lowercase())
+        .ok_or_else(|| CliError(format!("not a point (a0..i9): {point:?}")))?;
+    let pos = position(&args)?;
+    let (Some(help), Some(card)) = (
+        move_help(&pos, sq, Bitboard::EMPTY),
+        piece_card(&pos, sq, Bitboard::EMPTY),
+    ) else {
+        return Err(CliError(format!("no piece on {sq}")));
+    };
+    if args.flag("json") {
+        println!("{}", to_json(&help, &card));
+        return Ok(());
+    }
+    let mut out = render_help(&help, lang);
+    out.push('\n');
+    out.push_str(&render_card(&card, lang));
+    for c in Color::ALL {
+        let d = dangers(&pos, c, Bitboard::EMPTY);
+        if !d.is_empty() {
+            let who = match (c, lang) {
+                (Color::Red, Lang::De) => "Gefahren für Rot",
+                (Color::Black, Lang::De) => "Gefahren für Schwarz",
+                (Color::Red, _) => "Dangers for Red",
+                (Color::Black, _) => "Dangers for Black",
+            };
+            let pts: Vec<String> = d.iter().map(|s| s.to_string()).collect();
+            out.push_str(&format!("{who}: {}\n", pts.join(" ")));
+        }
+    }
+    print!("{out}");
+    Ok(())
+}
+
+pub fn pgn(raw: &[String]) -> Result<(), CliError> {
+    let Some((sub, rest)) = raw.split_first() else {
+        return Err(CliError("missing 'export' or 'import'".into()));
+    };
+    match sub.as_str() {
+        "export" => pgn_export(rest),
+        "import" => pgn_import(rest),
+        other => Err(CliError(format!(
+            "unknown pgn command {other:?}; use export|import"
+        ))),
+    }
+}
+
+fn pgn_export(raw: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(raw, &["fen", "style", "result"], &[])?;
+    let style = match args.value("style").unwrap_or("wxf") {
+        "wxf" => PgnMoveStyle::Wxf,
+        "iccs" => PgnMoveStyle::Iccs,
+        other => {
+            return Err(CliError(format!(
+                "unknown PGN style {other:?}; use wxf|iccs"
+            )))
+        }
+    };
+    let start = position(&args)?;
+    let moves = read_moves(&start, &args.positional, Style::Wxf)?;
+    let mut game = PgnGame::new(start, moves);
+    if let Some(r) = args.value("result") {
+        game.result = GameResult::from_pgn(r)
+            .ok_or_else(|| CliError(format!("bad result {r:?}; use 1-0|0-1|1/2-1/2|*")))?;
+    }
+    print!("{}", export_pgn(&game, style));
+    Ok(())
+}
+
+fn pgn_import(raw: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(raw, &[], &[])?;
+    let path = match args.positional.as_slice() {
+        [p] => p,
+        [] => return Err(CliError("missing FILE (or - for standard input)".into())),
+        [_, extra, ..] => return Err(CliError(format!("unexpected argument {extra:?}"))),
+    };
+    let text = if path == "-" {
+        let mut s = String::new();
+        std::io::stdin().read_to_string(&mut s)?;
+        s
+    } else {
+        std::fs::read_to_string(path).map_err(|e| CliError(format!("{path}: {e}")))?
+    };
+    let game = import_pgn(&text)?;
+    let mut out = String::new();
+    let fen = game.start.to_fen();
+    if fen != START_FEN {
+        out.push_str(&format!("fen {fen}\n"));
+    }
+    for m in &game.moves {
+        out.push_str(&format!("{m}\n"));
+    }
+    out.push_str(&format!("result {}\n", game.result.pgn()));
+    print!("{out}");
+    Ok(())
 }

@@ -14,17 +14,20 @@
 //! assert_eq!(pos.to_fen(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
 //! ```
 
+pub mod app;
 pub mod attacks;
 pub mod bitboard;
 pub mod engine;
 pub mod explain;
 pub mod fen;
 pub mod game;
+pub mod lessons;
 pub mod movegen;
 pub mod moves;
 pub mod notation;
 pub mod perft;
 pub mod position;
+pub mod puzzles;
 pub mod store;
 pub mod types;
 

@@ -1,0 +1,439 @@
+//! Static evaluation: material and piece-square tables (tapered between middle game and
+//! endgame), mobility, king safety (palace defenders, open general file, cannon batteries,
+//! attackers across the river) and soldier advancement (in the soldier tables).
+//!
+//! Scores are centipawn-like (a soldier at home is worth ~50, across the river ~120-220, a
+//! chariot ~1000) and returned from the side to move's point of view.
+
+use crate::attacks::tables;
+use crate::bitboard::Bitboard;
+use crate::position::Position;
+use crate::types::{Color, PieceKind, Square};
+use std::sync::LazyLock;
+
+/// Bonus for having the move.
+pub const TEMPO: i32 = 12;
+
+/// Piece-square values are the classic XQWLight/ElephantEye tables times this factor.
+const PST_SCALE: i32 = 5;
+/// Extra material for an advisor or elephant on top of its table value (they defend).
+const DEFENDER_BONUS: i32 = 40;
+/// Endgame adjustments per kind (cannons need screens that vanish; horses and soldiers grow).
+const EG_CANNON: i32 = -40;
+const EG_HORSE: i32 = 30;
+/// Soldiers across the river are worth this much more (percent) in the endgame.
+const EG_SOLDIER_PCT: i32 = 40;
+const EG_SOLDIER_CROSSED: i32 = 30;
+
+/// Mobility weights (per reachable point): (middle game, endgame).
+const MOB_HORSE: (i32, i32) = (8, 8);
+const MOB_CHARIOT: (i32, i32) = (3, 4);
+const MOB_CANNON: (i32, i32) = (2, 1);
+
+/// King safety (middle-game only, scaled by the attacker's remaining force).
+/// Per missing advisor, per unit of enemy attacking force.
+const MISSING_ADVISOR: i32 = 5;
+/// Per missing elephant, per enemy cannon (cannons use elephants' absence for batteries).
+const MISSING_ELEPHANT: i32 = 12;
+/// An enemy cannon on the general's file with no piece between ("empty-head cannon").
+const EMPTY_HEAD_CANNON: i32 = 70;
+/// An enemy cannon on the general's file behind two pieces (a loaded central cannon).
+const CENTRAL_CANNON: i32 = 18;
+/// Two enemy cannons, or cannon and chariot, stacked on the general's file.
+const CANNON_BATTERY: i32 = 40;
+/// The general's file has no own piece in front of it while the enemy has a chariot.
+const OPEN_GENERAL_FILE: i32 = 25;
+/// Enemy chariot on the general's file (pressure even behind screens).
+const CHARIOT_ON_GENERAL_FILE: i32 = 20;
+/// Attack units for enemy pieces across the river: (chariot, horse, cannon, soldier).
+const ATTACK_UNITS: [i32; 4] = [3, 2, 2, 1];
+/// Penalty by attack units (grows faster than linearly: coordinated attacks mate).
+const ATTACK_TABLE: [i32; 16] = [
+    0, 0, 4, 10, 20, 34, 50, 70, 92, 116, 140, 165, 190, 215, 240, 260,
+];
+
+/// Game phase weights and the total at the start.
+const PHASE_CHARIOT: i32 = 6;
+const PHASE_HORSE: i32 = 3;
+const PHASE_CANNON: i32 = 3;
+const PHASE_MAX: i32 = 2 * (2 * PHASE_CHARIOT + 2 * PHASE_HORSE + 2 * PHASE_CANNON);
+
+/// When the stronger side has no piece that can give mate, its edge is divided by this.
+const NO_ATTACKER_DIVISOR: i32 = 16;
+
+// Tables for Red, written as the board looks from Red's side: first row = rank 9 (Black's back
+// rank), last row = rank 0. Values from XQWLight (ElephantEye's predecessor), material included.
+#[rustfmt::skip]
+const GENERAL: [i32; 90] = [
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 1, 1, 1, 0, 0, 0,
+    0, 0, 0, 2, 2, 2, 0, 0, 0,
+    0, 0, 0, 11, 15, 11, 0, 0, 0,
+];
+#[rustfmt::skip]
+const ADVISOR: [i32; 90] = [
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 20, 0, 20, 0, 0, 0,
+    0, 0, 0, 0, 23, 0, 0, 0, 0,
+    0, 0, 0, 20, 0, 20, 0, 0, 0,
+];
+#[rustfmt::skip]
+const ELEPHANT: [i32; 90] = [
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 20, 0, 0, 0, 20, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    18, 0, 0, 0, 23, 0, 0, 0, 18,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 20, 0, 0, 0, 20, 0, 0,
+];
+#[rustfmt::skip]
+const HORSE: [i32; 90] = [
+    90, 90, 90, 96, 90, 96, 90, 90, 90,
+    90, 96, 103, 97, 94, 97, 103, 96, 90,
+    92, 98, 99, 103, 99, 103, 99, 98, 92,
+    93, 108, 100, 107, 100, 107, 100, 108, 93,
+    90, 100, 99, 103, 104, 103, 99, 100, 90,
+    90, 98, 101, 102, 103, 102, 101, 98, 90,
+    92, 94, 98, 95, 98, 95, 98, 94, 92,
+    93, 92, 94, 95, 92, 95, 94, 92, 93,
+    85, 90, 92, 93, 78, 93, 92, 90, 85,
+    88, 85, 90, 88, 90, 88, 90, 85, 88,
+];
+#[rustfmt::skip]
+const CHARIOT: [i32; 90] = [
+    206, 208, 207, 213, 214, 213, 207, 208, 206,
+    206, 212, 209, 216, 233, 216, 209, 212, 206,
+    206, 208, 207, 214, 216, 214, 207, 208, 206,
+    206, 213, 213, 216, 216, 216, 213, 213, 206,
+    208, 211, 211, 214, 215, 214, 211, 211, 208,
+    208, 212, 212, 214, 215, 214, 212, 212, 208,
+    204, 209, 204, 212, 214, 212, 204, 209, 204,
+    198, 208, 204, 212, 212, 212, 204, 208, 198,
+    200, 208, 206, 212, 200, 212, 206, 208, 200,
+    194, 206, 204, 212, 200, 212, 204, 206, 194,
+];
+#[rustfmt::skip]
+const CANNON: [i32; 90] = [
+    100, 100, 96, 91, 90, 91, 96, 100, 100,
+    98, 98, 96, 92, 89, 92, 96, 98, 98,
+    97, 97, 96, 91, 92, 91, 96, 97, 97,
+    96, 99, 99, 98, 100, 98, 99, 99, 96,
+    96, 96, 96, 96, 100, 96, 96, 96, 96,
+    95, 96, 99, 96, 100, 96, 99, 96, 95,
+    96, 96, 96, 96, 96, 96, 96, 96, 96,
+    97, 96, 100, 99, 101, 99, 100, 96, 97,
+    96, 97, 98, 98, 98, 98, 98, 97, 96,
+    96, 96, 97, 99, 99, 99, 97, 96, 96,
+];
+#[rustfmt::skip]
+const SOLDIER: [i32; 90] = [
+    9, 9, 9, 11, 13, 11, 9, 9, 9,
+    19, 24, 34, 42, 44, 42, 34, 24, 19,
+    19, 24, 32, 37, 37, 37, 32, 24, 19,
+    19, 23, 27, 29, 30, 29, 27, 23, 19,
+    14, 18, 20, 27, 29, 27, 20, 18, 14,
+    7, 0, 13, 0, 16, 0, 13, 0, 7,
+    7, 0, 7, 0, 15, 0, 7, 0, 7,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+];
+
+/// Rough piece values for move ordering, exchange evaluation and hints.
+pub const SEE_VALUE: [i32; 7] = [
+    20_000, // general
+    200,    // advisor
+    200,    // elephant
+    450,    // horse
+    1000,   // chariot
+    480,    // cannon
+    120,    // soldier
+];
+
+/// Piece-square values `[colour][kind][square]` for the middle game and the endgame.
+pub struct Pst {
+    pub mg: [[[i16; 90]; 7]; 2],
+    pub eg: [[[i16; 90]; 7]; 2],
+}
+
+pub static PST: LazyLock<Box<Pst>> = LazyLock::new(build_pst);
+
+fn build_pst() -> Box<Pst> {
+    let mut p = Box::new(Pst {
+        mg: [[[0; 90]; 7]; 2],
+        eg: [[[0; 90]; 7]; 2],
+    });
+    let src: [&[i32; 90]; 7] = [
+        &GENERAL, &ADVISOR, &ELEPHANT, &HORSE, &CHARIOT, &CANNON, &SOLDIER,
+    ];
+    for kind in PieceKind::ALL {
+        for s in Square::all() {
+            // Table row 0 is rank 9.
+            let idx = (9 - s.rank().index()) * 9 + s.file().index();
+            let base = src[kind.index()][idx] * PST_SCALE;
+            let (mg, eg) = match kind {
+                PieceKind::Advisor | PieceKind::Elephant => {
+                    (base + DEFENDER_BONUS, base + DEFENDER_BONUS / 2)
+                }
+                PieceKind::Cannon => (base, base + EG_CANNON),
+                PieceKind::Horse => (base, base + EG_HORSE),
+                PieceKind::Soldier if !s.on_own_half(Color::Red) => (
+                    base,
+                    base + base * EG_SOLDIER_PCT / 100 + EG_SOLDIER_CROSSED,
+                ),
+                _ => (base, base),
+            };
+            p.mg[0][kind.index()][s.index()] = mg as i16;
+            p.eg[0][kind.index()][s.index()] = eg as i16;
+            // Black: the same table seen from the other side.
+            let f = s.flip_rank();
+            p.mg[1][kind.index()][f.index()] = mg as i16;
+            p.eg[1][kind.index()][f.index()] = eg as i16;
+        }
+    }
+    p
+}
+
+/// The middle-game / endgame blend: 0 = bare endgame, [`PHASE_MAX`] = full middle game.
+pub fn phase(pos: &Position) -> i32 {
+    let mut ph = 0;
+    for c in Color::ALL {
+        ph += pos.pieces(c, PieceKind::Chariot).count() as i32 * PHASE_CHARIOT;
+        ph += pos.pieces(c, PieceKind::Horse).count() as i32 * PHASE_HORSE;
+        ph += pos.pieces(c, PieceKind::Cannon).count() as i32 * PHASE_CANNON;
+    }
+    ph.min(PHASE_MAX)
+}
+
+/// Material and piece-square sum (mg, eg) for one colour.
+fn material_pst(pos: &Position, c: Color) -> (i32, i32) {
+    let pst = &*PST;
+    let (mut mg, mut eg) = (0, 0);
+    for kind in PieceKind::ALL {
+        let mgt = &pst.mg[c.index()][kind.index()];
+        let egt = &pst.eg[c.index()][kind.index()];
+        for s in pos.pieces(c, kind) {
+            mg += mgt[s.index()] as i32;
+            eg += egt[s.index()] as i32;
+        }
+    }
+    (mg, eg)
+}
+
+fn mobility(pos: &Position, c: Color) -> (i32, i32) {
+    let t = tables();
+    let occ = pos.occupied();
+    let not_own = !pos.color_bb(c);
+    let (mut mg, mut eg) = (0, 0);
+    for s in pos.pieces(c, PieceKind::Horse) {
+        let n = (t.horse(s, occ) & not_own).count() as i32;
+        mg += n * MOB_HORSE.0;
+        eg += n * MOB_HORSE.1;
+    }
+    for s in pos.pieces(c, PieceKind::Chariot) {
+        let fo = pos.file_occ(s.file().index());
+        let n = (t.chariot(s, occ, fo) & not_own).count() as i32;
+        mg += n * MOB_CHARIOT.0;
+        eg += n * MOB_CHARIOT.1;
+    }
+    for s in pos.pieces(c, PieceKind::Cannon) {
+        let fo = pos.file_occ(s.file().index());
+        let n = (t.chariot(s, occ, fo) & !occ).count() as i32;
+        mg += n * MOB_CANNON.0;
+        eg += n * MOB_CANNON.1;
+    }
+    (mg, eg)
+}
+
+/// Pieces strictly between two points of the same file (as a count).
+fn between_on_file(pos: &Position, a: Square, b: Square) -> u32 {
+    let (lo, hi) = if a.rank() < b.rank() { (a, b) } else { (b, a) };
+    let file = tables().file_bb[a.file().index()];
+    let mut n = 0;
+    for s in pos.occupied() & file {
+        if s.rank() > lo.rank() && s.rank() < hi.rank() {
+            n += 1;
+        }
+    }
+    n
+}
+
+/// King-safety penalty for `c` (positive = bad for `c`), middle-game weighted.
+fn king_danger(pos: &Position, c: Color) -> i32 {
+    let them = !c;
+    let k = pos.king_square(c);
+    let e_chariots = pos.pieces(them, PieceKind::Chariot);
+    let e_horses = pos.pieces(them, PieceKind::Horse);
+    let e_cannons = pos.pieces(them, PieceKind::Cannon);
+    let e_soldiers = pos.pieces(them, PieceKind::Soldier);
+    let force = 2 * e_chariots.count() as i32 + e_horses.count() as i32 + e_cannons.count() as i32;
+    let mut danger = 0;
+
+    let advisors = pos.pieces(c, PieceKind::Advisor).count() as i32;
+    let elephants = pos.pieces(c, PieceKind::Elephant).count() as i32;
+    danger += (2 - advisors).max(0) * MISSING_ADVISOR * force;
+    danger += (2 - elephants).max(0) * MISSING_ELEPHANT * e_cannons.count() as i32;
+
+    // The general's file.
+    let kfile = tables().file_bb[k.file().index()];
+    let mut heavy_on_file = 0;
+    for s in e_cannons & kfile {
+        match between_on_file(pos, s, k) {
+            0 => danger += EMPTY_HEAD_CANNON,
+            2 => danger += CENTRAL_CANNON,
+            _ => {}
+        }
+        heavy_on_file += 1;
+    }
+    for _ in e_chariots & kfile {
+        danger += CHARIOT_ON_GENERAL_FILE;
+        heavy_on_file += 1;
+    }
+    if heavy_on_file >= 2 && (e_cannons & kfile).nonempty() {
+        danger += CANNON_BATTERY;
+    }
+    if e_chariots.nonempty() {
+        // Own pieces in front of the general on its file.
+        let front = pos.color_bb(c) & kfile & !Bitboard::from(k);
+        let shielded = front.into_iter().any(|s| match c {
+            Color::Red => s.rank() > k.rank(),
+            Color::Black => s.rank() < k.rank(),
+        });
+        if !shielded {
+            danger += OPEN_GENERAL_FILE;
+        }
+    }
+
+    // Attackers across the river, weighted, amplified by missing defenders.
+    let own_half = |s: &Square| s.on_own_half(c);
+    let units = e_chariots.filter(own_half).count() as i32 * ATTACK_UNITS[0]
+        + e_horses.filter(own_half).count() as i32 * ATTACK_UNITS[1]
+        + e_cannons.filter(own_half).count() as i32 * ATTACK_UNITS[2]
+        + e_soldiers
+            .filter(|s| s.on_own_half(c) && s.file().index().abs_diff(4) <= 2)
+            .count() as i32
+            * ATTACK_UNITS[3];
+    let idx = (units as usize).min(ATTACK_TABLE.len() - 1);
+    let defenders_missing = 4 - advisors - elephants;
+    danger += ATTACK_TABLE[idx] * (4 + defenders_missing) / 4;
+    danger
+}
+
+/// Mobility and king safety together rarely move the score by more than this; outside
+/// `[alpha - LAZY_MARGIN, beta + LAZY_MARGIN]` the material/table score decides alone.
+pub const LAZY_MARGIN: i32 = 350;
+
+/// Material, tables and the no-attacker scaling only (side to move's view, tempo included).
+fn base_score(pos: &Position) -> (i32, i32, i32) {
+    let (rmg, reg) = material_pst(pos, Color::Red);
+    let (bmg, beg) = material_pst(pos, Color::Black);
+    let ph = phase(pos);
+    (rmg - bmg, reg - beg, ph)
+}
+
+fn finish(pos: &Position, mg: i32, eg: i32, ph: i32) -> i32 {
+    let mut score = (mg * ph + eg * (PHASE_MAX - ph)) / PHASE_MAX;
+    // A side without chariot, horse, cannon or soldier cannot win.
+    if score > 0 && !pos.has_attackers(Color::Red) || score < 0 && !pos.has_attackers(Color::Black)
+    {
+        score /= NO_ATTACKER_DIVISOR;
+    }
+    let stm = if pos.side_to_move() == Color::Red {
+        score
+    } else {
+        -score
+    };
+    stm + TEMPO
+}
+
+/// Like [`evaluate`], but returns the cheap material/table score when it is already far
+/// outside the window (quiescence stand-pat). The second value says whether it is exact.
+pub fn evaluate_lazy(pos: &Position, alpha: i32, beta: i32) -> (i32, bool) {
+    let (mg, eg, ph) = base_score(pos);
+    let quick = finish(pos, mg, eg, ph);
+    if quick - LAZY_MARGIN >= beta || quick + LAZY_MARGIN <= alpha {
+        return (quick, false);
+    }
+    (full(pos, mg, eg, ph), true)
+}
+
+fn full(pos: &Position, mut mg: i32, mut eg: i32, ph: i32) -> i32 {
+    let (rmm, rme) = mobility(pos, Color::Red);
+    let (bmm, bme) = mobility(pos, Color::Black);
+    mg += rmm - bmm;
+    eg += rme - bme;
+    mg -= king_danger(pos, Color::Red) - king_danger(pos, Color::Black);
+    finish(pos, mg, eg, ph)
+}
+
+/// The evaluation from the side to move's point of view.
+///
+/// ```
+/// use xiangqi::{engine::eval::evaluate, Position};
+/// let start = evaluate(&Position::startpos());
+/// assert!(start.abs() < 50, "the start is about level: {start}");
+/// ```
+pub fn evaluate(pos: &Position) -> i32 {
+    let (mg, eg, ph) = base_score(pos);
+    full(pos, mg, eg, ph)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn symmetric_positions_score_the_tempo() {
+        let pos = Position::startpos();
+        assert_eq!(evaluate(&pos), TEMPO);
+        let black = Position::from_fen(
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1",
+        )
+        .unwrap();
+        assert_eq!(evaluate(&black), TEMPO);
+    }
+
+    #[test]
+    fn extra_chariot_is_a_big_edge() {
+        let pos = Position::from_fen(
+            "rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        )
+        .unwrap();
+        assert!(evaluate(&pos) > 800);
+    }
+
+    #[test]
+    fn lazy_evaluation_is_exact_inside_the_window() {
+        let pos = Position::from_fen(
+            "rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        )
+        .unwrap();
+        let e = evaluate(&pos);
+        assert_eq!(evaluate_lazy(&pos, e - 1, e + 1), (e, true));
+        let (quick, exact) = evaluate_lazy(&pos, -2000, -1500);
+        assert!(!exact && quick > -1500 + LAZY_MARGIN);
+    }
+
+    #[test]
+    fn lone_defenders_cannot_win() {
+        // Red has advisors and elephants only; Black just a general: a draw-ish score.
+        let pos = Position::from_fen("4k4/9/9/9/9/9/9/4B4/9/2BAKA3 w - - 0 1").unwrap();
+        assert!(evaluate(&pos).abs() < 60);
+    }
+}

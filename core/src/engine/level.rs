@@ -1,0 +1,294 @@
+//! The three characters, hints and draw offers.
+//!
+//! - Xiaolan (easy): scores every move with a two-ply search plus quiescence and picks a
+//!   weighted random one among those close to the best; now and then she allows herself a
+//!   bigger inaccuracy. Deeper tactics stay invisible to her. Never a random legal move.
+//! - Meifang (normal): three plies plus quiescence that resolves every exchange, choosing
+//!   among the moves within a few centipawns of the best.
+//! - Master Wang (strong): iterative deepening for just under two seconds (configurable).
+
+use super::hint::{explain_move, threat_on, Hint};
+use super::search::Engine;
+use super::time::Limits;
+use super::{EngineError, GameRules, Score, SearchResult, DECISIVE_BOUND, INFINITE};
+use crate::moves::Move;
+use crate::position::Position;
+use crate::types::Color;
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::time::{Duration, Instant};
+
+/// Xiaolan's search depth (plies, quiescence on top).
+pub const EASY_DEPTH: u32 = 2;
+/// Xiaolan picks among moves at most this far below the best...
+pub const EASY_MARGIN: Score = 90;
+/// ...and with [`EASY_MISTAKE_PCT`] percent probability among moves this far below.
+pub const EASY_MISTAKE_MARGIN: Score = 260;
+pub const EASY_MISTAKE_PCT: u32 = 20;
+/// Meifang's depth.
+pub const NORMAL_DEPTH: u32 = 3;
+/// Meifang treats moves this close to the best as equally good.
+pub const NORMAL_MARGIN: Score = 12;
+
+/// Draw offers: the computer accepts when this far behind...
+pub const DRAW_BEHIND: Score = 60;
+/// ...or when the score is within this band and the position is quiet.
+pub const DRAW_LEVEL: Score = 40;
+/// Search used to judge a draw offer.
+const DRAW_DEPTH: u32 = 6;
+const DRAW_TIME: Duration = Duration::from_millis(300);
+
+/// Difficulty levels, each a character of the ensemble.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Xiaolan, the pupil.
+    Easy,
+    /// Meifang, the actress.
+    Normal,
+    /// Master Wang.
+    Strong,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Strong];
+
+    /// `easy`, `normal`, `strong`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Strong => "strong",
+        }
+    }
+
+    /// The character's name in German and English.
+    pub const fn character(self) -> (&'static str, &'static str) {
+        match self {
+            Level::Easy => ("Schülerin Xiaolan", "Xiaolan, the pupil"),
+            Level::Normal => ("Darstellerin Meifang", "Meifang, the actress"),
+            Level::Strong => ("Meister Wang", "Master Wang"),
+        }
+    }
+
+    /// Parses `easy` / `normal` / `strong` (any case).
+    pub fn parse(s: &str) -> Option<Level> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "easy" | "leicht" | "xiaolan" => Some(Level::Easy),
+            "normal" | "meifang" => Some(Level::Normal),
+            "strong" | "stark" | "wang" => Some(Level::Strong),
+            _ => None,
+        }
+    }
+}
+
+/// Time budgets of the characters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelSettings {
+    /// Master Wang's thinking time per move (and the hint's).
+    pub strong_time: Duration,
+    /// Upper bound for Meifang's answer.
+    pub normal_cap: Duration,
+    /// Upper bound for Xiaolan's answer.
+    pub easy_cap: Duration,
+}
+
+impl Default for LevelSettings {
+    fn default() -> Self {
+        LevelSettings {
+            strong_time: Duration::from_millis(1800),
+            normal_cap: Duration::from_millis(280),
+            easy_cap: Duration::from_millis(250),
+        }
+    }
+}
+
+/// Weighted pick: better moves (smaller loss against the best) are likelier.
+fn weighted_pick(rng: &mut StdRng, cands: &[(Move, Score)], best: Score, margin: Score) -> Move {
+    let weights: Vec<u64> = cands
+        .iter()
+        .map(|&(_, s)| {
+            let w = (margin + 1 - (best - s)).max(1) as u64;
+            w * w
+        })
+        .collect();
+    let total: u64 = weights.iter().sum();
+    let mut x = rng.gen_range(0..total.max(1));
+    for (i, w) in weights.iter().enumerate() {
+        if x < *w {
+            return cands[i].0;
+        }
+        x -= w;
+    }
+    cands[0].0
+}
+
+impl Engine {
+    /// The move the character plays in the position after `moves` from `start`.
+    /// Deterministic for a given `seed` (easy and normal; strong is time-bound).
+    pub fn choose_move(
+        &mut self,
+        level: Level,
+        settings: &LevelSettings,
+        seed: u64,
+        start: &Position,
+        moves: &[Move],
+        rules: &dyn GameRules,
+    ) -> Result<SearchResult, EngineError> {
+        let t0 = Instant::now();
+        let mut rng = StdRng::seed_from_u64(seed);
+        match level {
+            Level::Strong => self.search(
+                start,
+                moves,
+                Limits::move_time(settings.strong_time),
+                rules,
+                |_| {},
+            ),
+            Level::Easy => {
+                let limits = Limits {
+                    move_time: Some(settings.easy_cap),
+                    ..Limits::default()
+                };
+                let scored = self.score_root_moves(
+                    start,
+                    moves,
+                    EASY_DEPTH,
+                    limits,
+                    rules,
+                    (-INFINITE, INFINITE),
+                )?;
+                let Some(&(top, best)) = scored.first() else {
+                    // Out of time before the first move was scored: fall back to a search.
+                    return self.search(start, moves, Limits::depth(1), rules, |_| {});
+                };
+                let margin = if rng.gen_range(0..100) < EASY_MISTAKE_PCT {
+                    EASY_MISTAKE_MARGIN
+                } else {
+                    EASY_MARGIN
+                };
+                let cands: Vec<(Move, Score)> = scored
+                    .iter()
+                    .copied()
+                    .filter(|&(_, s)| {
+                        s >= best - margin && (s > -DECISIVE_BOUND || best <= -DECISIVE_BOUND)
+                    })
+                    .collect();
+                let mv = if cands.is_empty() {
+                    top
+                } else {
+                    weighted_pick(&mut rng, &cands, best, margin)
+                };
+                let score = scored.iter().find(|c| c.0 == mv).map_or(best, |c| c.1);
+                Ok(self.result(mv, score, EASY_DEPTH, t0))
+            }
+            Level::Normal => {
+                let id_limits = Limits {
+                    depth: Some(NORMAL_DEPTH),
+                    move_time: Some(settings.normal_cap * 2 / 3),
+                    ..Limits::default()
+                };
+                let r = self.search(start, moves, id_limits, rules, |_| {})?;
+                if r.score.abs() >= DECISIVE_BOUND {
+                    return Ok(r);
+                }
+                let left = settings.normal_cap.saturating_sub(t0.elapsed());
+                let t = r.score - NORMAL_MARGIN;
+                let limits = Limits {
+                    move_time: Some(left.max(Duration::from_millis(5))),
+                    ..Limits::default()
+                };
+                let close =
+                    self.score_root_moves(start, moves, NORMAL_DEPTH, limits, rules, (t - 1, t))?;
+                let mut cands: Vec<Move> = vec![r.best];
+                cands.extend(close.iter().filter(|c| c.1 >= t).map(|c| c.0));
+                cands.sort();
+                cands.dedup();
+                let mv = cands[rng.gen_range(0..cands.len())];
+                let mut out = r;
+                if mv != out.best {
+                    out.best = mv;
+                    out.pv = vec![mv];
+                }
+                out.time_ms = t0.elapsed().as_millis() as u64;
+                Ok(out)
+            }
+        }
+    }
+
+    fn result(&self, mv: Move, score: Score, depth: u32, t0: Instant) -> SearchResult {
+        SearchResult {
+            best: mv,
+            score,
+            pv: vec![mv],
+            depth,
+            seldepth: depth,
+            nodes: 0,
+            time_ms: t0.elapsed().as_millis() as u64,
+            search_id: self.stop_handle().latest_search_id(),
+        }
+    }
+
+    /// The strong level's move with a reason ("Rat"), searched for `limits` (the app uses
+    /// `Limits::move_time(settings.strong_time)`).
+    pub fn hint(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        limits: Limits,
+        rules: &dyn GameRules,
+    ) -> Result<Hint, EngineError> {
+        let r = self.search(start, moves, limits, rules, |_| {})?;
+        let pos = replay(start, moves)?;
+        Ok(explain_move(&pos, r.best, r.score, &r.pv))
+    }
+
+    /// Does the computer (playing `computer`) accept a draw offer here? Yes when it is behind,
+    /// or the score is level and the position quiet (no check, nothing hanging).
+    pub fn accepts_draw(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        rules: &dyn GameRules,
+        computer: Color,
+    ) -> Result<bool, EngineError> {
+        let limits = Limits {
+            depth: Some(DRAW_DEPTH),
+            move_time: Some(DRAW_TIME),
+            ..Limits::default()
+        };
+        let r = self.search(start, moves, limits, rules, |_| {})?;
+        let pos = replay(start, moves)?;
+        let score = if pos.side_to_move() == computer {
+            r.score
+        } else {
+            -r.score
+        };
+        if score <= -DRAW_BEHIND {
+            return Ok(true);
+        }
+        Ok(score.abs() <= DRAW_LEVEL && is_quiet(&pos))
+    }
+}
+
+/// No check and no piece of either side that the opponent wins by capturing.
+pub fn is_quiet(pos: &Position) -> bool {
+    if pos.in_check() {
+        return false;
+    }
+    pos.occupied().into_iter().all(|s| match pos.piece_at(s) {
+        Some(p) => threat_on(pos, s, !p.color).is_none(),
+        None => true,
+    })
+}
+
+/// The position after `moves` from `start`, every move checked.
+pub fn replay(start: &Position, moves: &[Move]) -> Result<Position, EngineError> {
+    let mut pos = start.clone();
+    for (index, &mv) in moves.iter().enumerate() {
+        if !pos.is_legal(mv) {
+            return Err(EngineError::IllegalHistory { index, mv });
+        }
+        pos.make_move(mv);
+    }
+    Ok(pos)
+}

@@ -1,0 +1,1073 @@
+//! Iterative deepening principal-variation search.
+//!
+//! Alpha-beta (PVS) with a transposition table, aspiration windows, check extension, reverse
+//! futility pruning, null move (verified in low-material positions, where zugzwang is real),
+//! internal iterative reduction, late-move reductions and pruning, futility pruning, killer /
+//! counter-move / history ordering and mate-distance pruning; quiescence on captures (losing
+//! captures by exchange evaluation skipped) and on every evasion when in check.
+//!
+//! Repetitions inside the search (against the search path and the game history, same side to
+//! move, back to the last capture only) are judged by [`GameRules::judge_repetition`]: a
+//! perpetual checker or chaser loses, the victim wins, anything else is a draw.
+
+use super::captures::gen_captures;
+use super::eval::{evaluate, evaluate_lazy, SEE_VALUE};
+use super::time::{Limits, TimeManager};
+use super::tt::{Bound, TranspositionTable, DEFAULT_TT_MIB};
+use super::{
+    EngineError, GameRules, Info, RepetitionVerdict, Score, SearchResult, StopHandle,
+    DECISIVE_BOUND, INFINITE, MATE, MATE_BOUND, VERDICT_WIN,
+};
+use crate::moves::{Move, MoveList, MAX_MOVES};
+use crate::position::Position;
+use crate::types::{Color, PieceKind};
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+
+/// Deepest ply the search reaches (extensions included).
+pub const MAX_PLY: usize = 128;
+/// Deepest iteration.
+pub const MAX_DEPTH: u32 = 100;
+
+/// Plies without capture after which the game is drawn (60 moves).
+pub const NO_CAPTURE_DRAW_PLIES: u32 = 120;
+
+/// With a single legal move the search stops at this depth (enough for an honest score).
+const ONLY_MOVE_DEPTH: u32 = 6;
+
+const ASPIRATION_MIN_DEPTH: u32 = 5;
+const ASPIRATION_WINDOW: Score = 25;
+const ASPIRATION_GIVE_UP: Score = 800;
+
+const RFP_MAX_DEPTH: i32 = 6;
+const RFP_MARGIN: Score = 90;
+
+const NULL_MIN_DEPTH: i32 = 3;
+const NULL_BASE_REDUCTION: i32 = 3;
+const NULL_DEPTH_DIVISOR: i32 = 4;
+const NULL_EVAL_DIVISOR: Score = 200;
+/// With at most this many chariots + horses + cannons, null-move cutoffs are verified.
+const NULL_VERIFY_MAX_PIECES: u32 = 2;
+
+const IIR_MIN_DEPTH: i32 = 4;
+
+const FUTILITY_MAX_DEPTH: i32 = 3;
+const FUTILITY_MARGIN: [Score; 4] = [0, 130, 240, 360];
+const LMP_MAX_DEPTH: i32 = 4;
+const LMP_MOVES: [usize; 5] = [0, 6, 10, 16, 24];
+/// Losing captures are skipped at this depth and below (outside PV and check).
+const BAD_CAPTURE_PRUNE_DEPTH: i32 = 2;
+
+const LMR_MIN_DEPTH: i32 = 3;
+const LMR_BASE: f64 = 0.75;
+const LMR_DIVISOR: f64 = 2.25;
+const LMR_HISTORY_DIVISOR: i32 = 6000;
+
+const DELTA_MARGIN: Score = 200;
+const HISTORY_MAX: i32 = 16_384;
+const HISTORY_BONUS_MAX: i32 = 1_600;
+
+/// Nodes between looks at the clock and the stop flag (~0.5 ms at 2 M nodes/s; a power of 2).
+const CHECK_INTERVAL: u64 = 1024;
+
+// Move ordering bands.
+const ORDER_TT: i32 = 10_000_000;
+const ORDER_GOOD_CAPTURE: i32 = 1_000_000;
+const ORDER_KILLER_1: i32 = 900_000;
+const ORDER_KILLER_2: i32 = 800_000;
+const ORDER_COUNTER: i32 = 700_000;
+const ORDER_BAD_CAPTURE: i32 = -1_000_000;
+
+/// Ordering heuristics that live across searches.
+struct Heuristics {
+    history: [[i32; 90]; 14],
+    killers: [[Move; 2]; MAX_PLY + 1],
+    counter: [[Move; 90]; 14],
+    lmr: [[u8; 64]; 64],
+}
+
+impl Heuristics {
+    fn new() -> Box<Heuristics> {
+        let mut h = Box::new(Heuristics {
+            history: [[0; 90]; 14],
+            killers: [[Move::NULL; 2]; MAX_PLY + 1],
+            counter: [[Move::NULL; 90]; 14],
+            lmr: [[0; 64]; 64],
+        });
+        for d in 1..64 {
+            for m in 1..64 {
+                let r = LMR_BASE + (d as f64).ln() * (m as f64).ln() / LMR_DIVISOR;
+                h.lmr[d][m] = r.clamp(0.0, 32.0) as u8;
+            }
+        }
+        h
+    }
+
+    fn clear(&mut self) {
+        self.history = [[0; 90]; 14];
+        self.killers = [[Move::NULL; 2]; MAX_PLY + 1];
+        self.counter = [[Move::NULL; 90]; 14];
+    }
+
+    /// Between searches old history counts for less.
+    fn age(&mut self) {
+        for row in self.history.iter_mut() {
+            for v in row.iter_mut() {
+                *v /= 2;
+            }
+        }
+        self.killers = [[Move::NULL; 2]; MAX_PLY + 1];
+    }
+}
+
+#[inline]
+fn gravity(entry: &mut i32, bonus: i32) {
+    *entry += bonus - *entry * bonus.abs() / HISTORY_MAX;
+}
+
+/// A searcher: the transposition table and ordering heuristics, reused across searches.
+pub struct Engine {
+    tt: TranspositionTable,
+    heur: Box<Heuristics>,
+    stop: StopHandle,
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine::new(DEFAULT_TT_MIB)
+    }
+}
+
+/// Per-ply search stack entry.
+#[derive(Clone, Copy)]
+struct Frame {
+    eval: Score,
+    /// Piece index (0..14) and destination of the move made at this ply, for counter moves.
+    piece: u8,
+    to: u8,
+    null: bool,
+}
+
+const EMPTY_FRAME: Frame = Frame {
+    eval: 0,
+    piece: 0,
+    to: 0,
+    null: false,
+};
+
+/// One search in progress.
+struct Ctx<'a> {
+    tt: &'a mut TranspositionTable,
+    heur: &'a mut Heuristics,
+    rules: &'a dyn GameRules,
+    stop: &'a StopHandle,
+    pos: Position,
+    /// Hashes of the game's positions then the search path; `keys.len() == line.len() + 1`.
+    keys: Vec<u64>,
+    line: Vec<Move>,
+    /// For each position, the oldest position index a repetition may go back to.
+    irreversible: Vec<usize>,
+    frames: [Frame; MAX_PLY + 2],
+    pv: Vec<[Move; MAX_PLY + 1]>,
+    pv_len: [usize; MAX_PLY + 1],
+    nodes: u64,
+    node_limit: u64,
+    seldepth: usize,
+    root_depth: u32,
+    aborted: bool,
+    tm: TimeManager,
+    root_best: Option<(Move, Score)>,
+    /// Only these root moves are searched (characters, multi-scoring).
+    root_only: Option<Vec<Move>>,
+    null_disabled: bool,
+    /// Per-ply move buffers (no per-node zeroing of big arrays).
+    lists: Vec<MoveList>,
+    orders: Vec<[i32; MAX_MOVES]>,
+    quiets: Vec<MoveList>,
+}
+
+#[inline]
+fn score_to_tt(s: Score, ply: usize) -> Score {
+    if s >= DECISIVE_BOUND {
+        s + ply as Score
+    } else if s <= -DECISIVE_BOUND {
+        s - ply as Score
+    } else {
+        s
+    }
+}
+
+#[inline]
+fn score_from_tt(s: Score, ply: usize) -> Score {
+    if s >= DECISIVE_BOUND {
+        s - ply as Score
+    } else if s <= -DECISIVE_BOUND {
+        s + ply as Score
+    } else {
+        s
+    }
+}
+
+/// Static exchange evaluation of a capture (or quiet move) on `m.to()`: the material the
+/// side to move gains if both sides keep recapturing with their least valuable piece.
+/// Cannon screens appear and vanish correctly because attackers are recomputed with the
+/// shrinking occupancy.
+pub fn see(pos: &Position, m: Move) -> Score {
+    let (from, to) = (m.from(), m.to());
+    let Some(mover) = pos.piece_at(from) else {
+        return 0;
+    };
+    let mut gain = [0 as Score; 34];
+    gain[0] = pos.piece_at(to).map_or(0, |p| SEE_VALUE[p.kind.index()]);
+    let mut on_square = SEE_VALUE[mover.kind.index()];
+    let mut occ = pos.occupied();
+    occ.clear(from);
+    occ.set(to);
+    let mut side = !mover.color;
+    let mut d = 0;
+    // The pieces that already took part are removed from `occ`; the piece on `to` is always
+    // the last capturer and is never its own attacker.
+    const ORDER: [PieceKind; 7] = [
+        PieceKind::Soldier,
+        PieceKind::Advisor,
+        PieceKind::Elephant,
+        PieceKind::Horse,
+        PieceKind::Cannon,
+        PieceKind::Chariot,
+        PieceKind::General,
+    ];
+    while d < gain.len() - 1 {
+        let attackers = pos.attackers_with(to, side, occ) & occ;
+        if attackers.is_empty() {
+            break;
+        }
+        let mut next = None;
+        for kind in ORDER {
+            if let Some(s) = (attackers & pos.pieces(side, kind)).first() {
+                next = Some((s, kind));
+                break;
+            }
+        }
+        let Some((s, kind)) = next else { break };
+        if kind == PieceKind::General {
+            // The general may only capture if the point is no longer defended.
+            let mut o2 = occ;
+            o2.clear(s);
+            if (pos.attackers_with(to, !side, o2) & o2).nonempty() {
+                break;
+            }
+        }
+        d += 1;
+        gain[d] = on_square - gain[d - 1];
+        on_square = SEE_VALUE[kind.index()];
+        occ.clear(s);
+        side = !side;
+    }
+    while d > 0 {
+        gain[d - 1] = -(-gain[d - 1]).max(gain[d]);
+        d -= 1;
+    }
+    gain[0]
+}
+
+impl Engine {
+    /// An engine with a transposition table of about `tt_mib` MiB.
+    pub fn new(tt_mib: usize) -> Engine {
+        Engine {
+            tt: TranspositionTable::new(tt_mib),
+            heur: Heuristics::new(),
+            stop: StopHandle::new(),
+        }
+    }
+
+    /// Resizes (and clears) the transposition table.
+    pub fn set_hash_mib(&mut self, mib: usize) {
+        self.tt = TranspositionTable::new(mib);
+    }
+
+    /// Transposition table size in MiB.
+    pub fn hash_mib(&self) -> usize {
+        self.tt.size_mib()
+    }
+
+    /// Forgets everything learnt (new game).
+    pub fn new_game(&mut self) {
+        self.tt.clear();
+        self.heur.clear();
+    }
+
+    /// A handle that stops searches of this engine from another thread.
+    pub fn stop_handle(&self) -> StopHandle {
+        self.stop.clone()
+    }
+
+    /// Direct table access for tests.
+    pub fn tt(&mut self) -> &mut TranspositionTable {
+        &mut self.tt
+    }
+
+    /// Searches the position reached by playing `moves` from `start` (the game so far, used
+    /// for repetition judging) within `limits`. `progress` gets an [`Info`] after every
+    /// completed iteration.
+    pub fn search(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        limits: Limits,
+        rules: &dyn GameRules,
+        progress: impl FnMut(&Info),
+    ) -> Result<SearchResult, EngineError> {
+        self.search_restricted(start, moves, limits, rules, None, progress)
+    }
+
+    /// Like [`Engine::search`] but only the given root moves are considered.
+    pub(crate) fn search_restricted(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        limits: Limits,
+        rules: &dyn GameRules,
+        root_only: Option<Vec<Move>>,
+        mut progress: impl FnMut(&Info),
+    ) -> Result<SearchResult, EngineError> {
+        let t0 = Instant::now();
+        let search_id = self.stop.search_id.fetch_add(1, Ordering::Relaxed) + 1;
+        self.stop.stop.store(false, Ordering::Relaxed);
+        let mut ctx = self.context(start, moves, rules, &limits, t0, root_only)?;
+        let root_moves = ctx.root_moves();
+        let Some(&first) = root_moves.first() else {
+            return Err(EngineError::NoLegalMove);
+        };
+        ctx.tt.new_search();
+        ctx.heur.age();
+
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let mut best = first;
+        let mut score = evaluate(&ctx.pos);
+        let mut pv = vec![first];
+        let mut depth_done = 0;
+        for depth in 1..=max_depth {
+            ctx.root_depth = depth;
+            ctx.root_best = None;
+            ctx.seldepth = 0;
+            let s = ctx.aspiration(depth, score);
+            if ctx.aborted {
+                if let Some((m, s)) = ctx.root_best {
+                    if m != best {
+                        best = m;
+                        score = s;
+                        pv = vec![m];
+                    }
+                }
+                break;
+            }
+            score = s;
+            depth_done = depth;
+            if ctx.pv_len[0] > 0 {
+                best = ctx.pv[0][0];
+                pv = ctx.pv[0][..ctx.pv_len[0]].to_vec();
+            } else if let Some((m, _)) = ctx.root_best {
+                best = m;
+                pv = vec![m];
+            }
+            let elapsed = ctx.tm.elapsed();
+            progress(&Info {
+                search_id,
+                depth,
+                seldepth: ctx.seldepth as u32,
+                score,
+                nodes: ctx.nodes,
+                time_ms: elapsed.as_millis() as u64,
+                pv: pv.clone(),
+            });
+            let infinite = limits == Limits::infinite();
+            if !infinite && root_moves.len() == 1 && depth >= ONLY_MOVE_DEPTH {
+                break;
+            }
+            // A mate found within the searched depth cannot get better.
+            if score.abs() >= MATE_BOUND && (MATE - score.abs()) <= depth as Score {
+                break;
+            }
+            if ctx.tm.soft.is_some_and(|soft| Instant::now() >= soft) || ctx.nodes >= ctx.node_limit
+            {
+                break;
+            }
+        }
+        Ok(SearchResult {
+            best,
+            score,
+            pv,
+            depth: depth_done,
+            seldepth: ctx.seldepth as u32,
+            nodes: ctx.nodes,
+            time_ms: t0.elapsed().as_millis() as u64,
+            search_id,
+        })
+    }
+
+    /// Scores every root move with a search of `depth` plies (the root move included) in the
+    /// window `(alpha, beta)`, best first. Used by the characters.
+    pub(crate) fn score_root_moves(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        depth: u32,
+        limits: Limits,
+        rules: &dyn GameRules,
+        window: (Score, Score),
+    ) -> Result<Vec<(Move, Score)>, EngineError> {
+        let t0 = Instant::now();
+        self.stop.search_id.fetch_add(1, Ordering::Relaxed);
+        self.stop.stop.store(false, Ordering::Relaxed);
+        let mut ctx = self.context(start, moves, rules, &limits, t0, None)?;
+        let root = ctx.root_moves();
+        if root.is_empty() {
+            return Err(EngineError::NoLegalMove);
+        }
+        ctx.tt.new_search();
+        ctx.root_depth = depth.max(1);
+        let mut out = Vec::with_capacity(root.len());
+        for &m in root.iter() {
+            let capture = ctx.pos.piece_at(m.to()).is_some();
+            let undo = ctx.pos.make_move(m);
+            ctx.push(m, capture);
+            ctx.frames[0].piece = ctx.pos.piece_at(m.to()).map_or(0, |p| p.index() as u8);
+            ctx.frames[0].to = m.to().index() as u8;
+            let s = -ctx.negamax(depth as i32 - 1, -window.1, -window.0, 1);
+            ctx.pop();
+            ctx.pos.unmake_move(m, undo);
+            if ctx.aborted {
+                break;
+            }
+            out.push((m, s));
+        }
+        // Stable: equal scores keep the generation order (deterministic).
+        out.sort_by_key(|&(_, s)| -s);
+        Ok(out)
+    }
+
+    fn context<'a>(
+        &'a mut self,
+        start: &Position,
+        moves: &[Move],
+        rules: &'a dyn GameRules,
+        limits: &Limits,
+        t0: Instant,
+        root_only: Option<Vec<Move>>,
+    ) -> Result<Ctx<'a>, EngineError> {
+        let mut pos = start.clone();
+        let mut keys = Vec::with_capacity(moves.len() + MAX_PLY + 2);
+        let mut line = Vec::with_capacity(moves.len() + MAX_PLY + 1);
+        let mut irreversible = Vec::with_capacity(moves.len() + MAX_PLY + 2);
+        keys.push(pos.hash());
+        irreversible.push(0);
+        for (index, &mv) in moves.iter().enumerate() {
+            if !pos.is_legal(mv) {
+                return Err(EngineError::IllegalHistory { index, mv });
+            }
+            let capture = pos.piece_at(mv.to()).is_some();
+            pos.make_move(mv);
+            let n = keys.len();
+            line.push(mv);
+            keys.push(pos.hash());
+            irreversible.push(if capture { n } else { irreversible[n - 1] });
+        }
+        Ok(Ctx {
+            tt: &mut self.tt,
+            heur: &mut self.heur,
+            rules,
+            stop: &self.stop,
+            pos,
+            keys,
+            line,
+            irreversible,
+            frames: [EMPTY_FRAME; MAX_PLY + 2],
+            pv: vec![[Move::NULL; MAX_PLY + 1]; MAX_PLY + 1],
+            pv_len: [0; MAX_PLY + 1],
+            nodes: 0,
+            node_limit: limits.nodes.unwrap_or(u64::MAX),
+            seldepth: 0,
+            root_depth: 1,
+            aborted: false,
+            tm: TimeManager::new(limits, t0),
+            root_best: None,
+            root_only,
+            null_disabled: false,
+            lists: vec![MoveList::new(); MAX_PLY + 2],
+            orders: vec![[0; MAX_MOVES]; MAX_PLY + 2],
+            quiets: vec![MoveList::new(); MAX_PLY + 2],
+        })
+    }
+}
+
+impl Ctx<'_> {
+    fn root_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.pos.gen_legal(&mut list);
+        self.rules.filter_moves(&self.pos, &mut list);
+        if let Some(only) = &self.root_only {
+            list.retain(|m| only.contains(&m));
+        }
+        list
+    }
+
+    #[inline]
+    fn push(&mut self, m: Move, irreversible: bool) {
+        let n = self.keys.len();
+        self.line.push(m);
+        self.keys.push(self.pos.hash());
+        let irr = if irreversible {
+            n
+        } else {
+            self.irreversible[n - 1]
+        };
+        self.irreversible.push(irr);
+    }
+
+    #[inline]
+    fn pop(&mut self) {
+        self.line.pop();
+        self.keys.pop();
+        self.irreversible.pop();
+    }
+
+    /// Should the search stop now? Looks at the clock and the stop flag every
+    /// [`CHECK_INTERVAL`] nodes; the first iteration always completes.
+    #[inline]
+    fn check_abort(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if self.root_depth > 1
+            && (self.nodes >= self.node_limit
+                || (self.nodes & (CHECK_INTERVAL - 1) == 0
+                    && (self.stop.stop.load(Ordering::Relaxed)
+                        || self.tm.hard.is_some_and(|h| Instant::now() >= h))))
+        {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    /// Draw by the 60-move rule or lack of attackers, or a judged repetition.
+    #[inline]
+    fn draw_or_verdict(&self, ply: usize) -> Option<Score> {
+        if self.pos.halfmove_clock() >= NO_CAPTURE_DRAW_PLIES {
+            return Some(0);
+        }
+        if !self.pos.has_attackers(Color::Red) && !self.pos.has_attackers(Color::Black) {
+            return Some(0);
+        }
+        let n = self.keys.len() - 1;
+        let key = self.keys[n];
+        let oldest = self.irreversible[n];
+        let mut j = n.checked_sub(4)?;
+        loop {
+            if j < oldest {
+                return None;
+            }
+            if self.keys[j] == key {
+                let verdict = self.rules.judge_repetition(&self.pos, &self.line[j..n]);
+                return Some(match verdict {
+                    RepetitionVerdict::Draw => 0,
+                    RepetitionVerdict::Loses(c) if c == self.pos.side_to_move() => {
+                        -(VERDICT_WIN - ply as Score)
+                    }
+                    RepetitionVerdict::Loses(_) => VERDICT_WIN - ply as Score,
+                });
+            }
+            j = j.checked_sub(2)?;
+        }
+    }
+
+    fn aspiration(&mut self, depth: u32, prev: Score) -> Score {
+        if depth < ASPIRATION_MIN_DEPTH || prev.abs() >= DECISIVE_BOUND {
+            return self.negamax(depth as i32, -INFINITE, INFINITE, 0);
+        }
+        let mut window = ASPIRATION_WINDOW;
+        let (mut alpha, mut beta) = (prev - window, prev + window);
+        loop {
+            let s = self.negamax(depth as i32, alpha, beta, 0);
+            if self.aborted {
+                return s;
+            }
+            if s <= alpha {
+                beta = (alpha + beta) / 2;
+                alpha = (s - window).max(-INFINITE);
+            } else if s >= beta {
+                beta = (s + window).min(INFINITE);
+            } else {
+                return s;
+            }
+            window *= 2;
+            if window > ASPIRATION_GIVE_UP {
+                alpha = -INFINITE;
+                beta = INFINITE;
+            }
+        }
+    }
+
+    /// Side to move has enough pieces that passing is unlikely to be its best option.
+    #[inline]
+    fn big_pieces(&self, c: Color) -> u32 {
+        (self.pos.pieces(c, PieceKind::Chariot)
+            | self.pos.pieces(c, PieceKind::Horse)
+            | self.pos.pieces(c, PieceKind::Cannon))
+        .count()
+    }
+
+    fn negamax(&mut self, mut depth: i32, mut alpha: Score, mut beta: Score, ply: usize) -> Score {
+        if depth <= 0 {
+            return self.qsearch(alpha, beta, ply);
+        }
+        let pv_node = beta - alpha > 1;
+        let root = ply == 0;
+        self.pv_len[ply] = ply;
+        self.nodes += 1;
+        if self.check_abort() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if !root {
+            if let Some(s) = self.draw_or_verdict(ply) {
+                return s;
+            }
+            if ply >= MAX_PLY - 1 {
+                return evaluate(&self.pos);
+            }
+            // Mate-distance pruning.
+            alpha = alpha.max(-MATE + ply as Score);
+            beta = beta.min(MATE - ply as Score - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        let in_check = self.pos.in_check();
+        if in_check && ply < MAX_PLY / 2 {
+            depth += 1;
+        }
+        let key = self.pos.hash();
+        let hit = self.tt.probe(key);
+        let mut tt_move = None;
+        if let Some(h) = hit {
+            tt_move = h.mv;
+            let s = score_from_tt(h.score, ply);
+            if !pv_node
+                && h.depth >= depth
+                && match h.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                }
+            {
+                return s;
+            }
+        }
+        let static_eval = if in_check {
+            -INFINITE
+        } else if let Some(h) = hit {
+            h.eval
+        } else {
+            evaluate(&self.pos)
+        };
+        self.frames[ply].eval = static_eval;
+        let improving = !in_check && ply >= 2 && static_eval > self.frames[ply - 2].eval;
+
+        if !pv_node && !in_check && beta.abs() < DECISIVE_BOUND {
+            // Reverse futility: far above beta with little depth left.
+            if depth <= RFP_MAX_DEPTH
+                && static_eval - RFP_MARGIN * (depth - improving as i32) >= beta
+            {
+                return static_eval;
+            }
+            // Null move.
+            let us = self.pos.side_to_move();
+            let big = self.big_pieces(us);
+            if depth >= NULL_MIN_DEPTH
+                && static_eval >= beta
+                && !self.null_disabled
+                && ply > 0
+                && !self.frames[ply - 1].null
+                && big > 0
+            {
+                let r = NULL_BASE_REDUCTION
+                    + depth / NULL_DEPTH_DIVISOR
+                    + ((static_eval - beta) / NULL_EVAL_DIVISOR).min(2);
+                let undo = self.pos.make_null_move();
+                self.push(Move::NULL, true);
+                self.frames[ply].null = true;
+                let s = -self.negamax(depth - 1 - r, -beta, -beta + 1, ply + 1);
+                self.frames[ply].null = false;
+                self.pop();
+                self.pos.unmake_null_move(undo);
+                if self.aborted {
+                    return 0;
+                }
+                if s >= beta {
+                    let s = if s >= DECISIVE_BOUND { beta } else { s };
+                    if big > NULL_VERIFY_MAX_PIECES {
+                        return s;
+                    }
+                    // Few pieces: zugzwang is possible, verify without null moves.
+                    self.null_disabled = true;
+                    let v = self.negamax(depth - 1 - r, beta - 1, beta, ply);
+                    self.null_disabled = false;
+                    if self.aborted {
+                        return 0;
+                    }
+                    if v >= beta {
+                        return s;
+                    }
+                }
+            }
+        }
+        if tt_move.is_none() && depth >= IIR_MIN_DEPTH {
+            depth -= 1;
+        }
+
+        {
+            let list = &mut self.lists[ply];
+            list.clear();
+            self.pos.gen_legal(list);
+            self.rules.filter_moves(&self.pos, list);
+            if root {
+                if let Some(only) = &self.root_only {
+                    list.retain(|m| only.contains(&m));
+                }
+            }
+        }
+        let count = self.lists[ply].len();
+        if count == 0 {
+            return if !in_check && self.rules.stalemate_is_draw() {
+                0
+            } else {
+                -MATE + ply as Score
+            };
+        }
+        self.score_moves(tt_move, ply);
+        self.quiets[ply].clear();
+
+        let orig_alpha = alpha;
+        let mut best = -INFINITE;
+        let mut best_move = None;
+        let mut searched = 0usize;
+        let prev = if ply > 0 {
+            Some(self.frames[ply - 1])
+        } else {
+            None
+        };
+        for i in 0..count {
+            let (m, order_score) = pick(&mut self.lists[ply], &mut self.orders[ply], i);
+            let capture = self.pos.piece_at(m.to()).is_some();
+            let piece = match self.pos.piece_at(m.from()) {
+                Some(p) => p,
+                None => continue,
+            };
+            if !root && !in_check && best > -DECISIVE_BOUND {
+                if !capture {
+                    if depth <= LMP_MAX_DEPTH
+                        && searched >= LMP_MOVES[depth as usize] + improving as usize * 3
+                    {
+                        continue;
+                    }
+                    if depth <= FUTILITY_MAX_DEPTH
+                        && static_eval + FUTILITY_MARGIN[depth as usize] <= alpha
+                        && order_score < ORDER_COUNTER
+                    {
+                        continue;
+                    }
+                } else if !pv_node
+                    && depth <= BAD_CAPTURE_PRUNE_DEPTH
+                    && order_score <= ORDER_BAD_CAPTURE / 2
+                {
+                    continue;
+                }
+            }
+            let undo = self.pos.make_move(m);
+            self.tt.prefetch(self.pos.hash());
+            let gives_check = self.pos.in_check();
+            self.push(m, capture);
+            self.frames[ply].piece = piece.index() as u8;
+            self.frames[ply].to = m.to().index() as u8;
+            searched += 1;
+            let new_depth = depth - 1;
+            let mut score;
+            if searched == 1 {
+                score = -self.negamax(new_depth, -beta, -alpha, ply + 1);
+            } else {
+                let mut r = 0;
+                if depth >= LMR_MIN_DEPTH && !capture && !in_check && !gives_check {
+                    r = self.heur.lmr[(depth as usize).min(63)][searched.min(63)] as i32;
+                    r -= pv_node as i32;
+                    r -= (order_score >= ORDER_COUNTER) as i32;
+                    r += !improving as i32;
+                    r -= order_score.clamp(-HISTORY_MAX, HISTORY_MAX) / LMR_HISTORY_DIVISOR;
+                    r = r.clamp(0, new_depth - 1);
+                }
+                score = -self.negamax(new_depth - r, -alpha - 1, -alpha, ply + 1);
+                if score > alpha && r > 0 {
+                    score = -self.negamax(new_depth, -alpha - 1, -alpha, ply + 1);
+                }
+                if score > alpha && score < beta {
+                    score = -self.negamax(new_depth, -beta, -alpha, ply + 1);
+                }
+            }
+            self.pop();
+            self.pos.unmake_move(m, undo);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = Some(m);
+                    alpha = score;
+                    self.pv[ply][ply] = m;
+                    let child_len = self.pv_len[ply + 1].max(ply + 1);
+                    for k in ply + 1..child_len {
+                        self.pv[ply][k] = self.pv[ply + 1][k];
+                    }
+                    self.pv_len[ply] = child_len;
+                    if root {
+                        self.root_best = Some((m, score));
+                    }
+                    if alpha >= beta {
+                        if !capture {
+                            self.reward_quiet(ply, m, piece.index(), depth, prev);
+                        }
+                        break;
+                    }
+                }
+            }
+            if !capture {
+                self.quiets[ply].push(m);
+            }
+        }
+        if searched == 0 {
+            // Everything was pruned as hopeless: fail low.
+            return alpha;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > orig_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let eval_store = if in_check { 0 } else { static_eval };
+        self.tt.store(
+            key,
+            best_move,
+            score_to_tt(best, ply),
+            eval_store,
+            depth,
+            bound,
+        );
+        best
+    }
+
+    fn reward_quiet(&mut self, ply: usize, m: Move, piece: usize, depth: i32, prev: Option<Frame>) {
+        let bonus = (depth * depth * 8).min(HISTORY_BONUS_MAX);
+        gravity(&mut self.heur.history[piece][m.to().index()], bonus);
+        for &q in self.quiets[ply].iter() {
+            if let Some(p) = self.pos.piece_at(q.from()) {
+                gravity(&mut self.heur.history[p.index()][q.to().index()], -bonus);
+            }
+        }
+        let k = &mut self.heur.killers[ply.min(MAX_PLY)];
+        if k[0] != m {
+            k[1] = k[0];
+            k[0] = m;
+        }
+        if let Some(f) = prev {
+            if !f.null {
+                self.heur.counter[f.piece as usize][f.to as usize] = m;
+            }
+        }
+    }
+
+    fn score_moves(&mut self, tt_move: Option<Move>, ply: usize) {
+        let list = &self.lists[ply];
+        let order = &mut self.orders[ply];
+        let killers = self.heur.killers[ply.min(MAX_PLY)];
+        let counter = if ply > 0 && !self.frames[ply - 1].null {
+            let f = self.frames[ply - 1];
+            self.heur.counter[f.piece as usize][f.to as usize]
+        } else {
+            Move::NULL
+        };
+        for (i, &m) in list.iter().enumerate() {
+            order[i] = if Some(m) == tt_move {
+                ORDER_TT
+            } else if let Some(victim) = self.pos.piece_at(m.to()) {
+                let attacker = self.pos.piece_at(m.from()).map_or(0, |p| p.kind.index());
+                let mvv_lva = SEE_VALUE[victim.kind.index()] * 8 - attacker as i32;
+                let attacker_value = SEE_VALUE[attacker];
+                if SEE_VALUE[victim.kind.index()] >= attacker_value || see(&self.pos, m) >= 0 {
+                    ORDER_GOOD_CAPTURE + mvv_lva
+                } else {
+                    ORDER_BAD_CAPTURE + mvv_lva
+                }
+            } else if m == killers[0] {
+                ORDER_KILLER_1
+            } else if m == killers[1] {
+                ORDER_KILLER_2
+            } else if m == counter {
+                ORDER_COUNTER
+            } else {
+                let p = self.pos.piece_at(m.from()).map_or(0, |p| p.index());
+                self.heur.history[p][m.to().index()]
+            };
+        }
+    }
+
+    fn qsearch(&mut self, mut alpha: Score, beta: Score, ply: usize) -> Score {
+        self.pv_len[ply] = ply;
+        self.nodes += 1;
+        if self.check_abort() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if let Some(s) = self.draw_or_verdict(ply) {
+            return s;
+        }
+        if ply >= MAX_PLY - 1 {
+            return evaluate(&self.pos);
+        }
+        let in_check = self.pos.in_check();
+        let key = self.pos.hash();
+        let hit = self.tt.probe(key);
+        if let Some(h) = hit {
+            let s = score_from_tt(h.score, ply);
+            if match h.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            } {
+                return s;
+            }
+        }
+        let mut best = -INFINITE;
+        let mut stand_pat = -INFINITE;
+        let mut exact_eval = true;
+        if !in_check {
+            stand_pat = match hit {
+                Some(h) => h.eval,
+                None => {
+                    let (e, exact) = evaluate_lazy(&self.pos, alpha, beta);
+                    exact_eval = exact;
+                    e
+                }
+            };
+            if stand_pat >= beta {
+                if hit.is_none() && exact_eval {
+                    self.tt.store(
+                        key,
+                        None,
+                        score_to_tt(stand_pat, ply),
+                        stand_pat,
+                        0,
+                        Bound::Lower,
+                    );
+                }
+                return stand_pat;
+            }
+            alpha = alpha.max(stand_pat);
+            best = stand_pat;
+        }
+        let list = &mut self.lists[ply];
+        list.clear();
+        if in_check {
+            self.pos.gen_legal(list);
+            self.rules.filter_moves(&self.pos, list);
+            if list.is_empty() {
+                return -MATE + ply as Score;
+            }
+        } else {
+            // Without check only captures matter (a stalemate here is left to the main search).
+            gen_captures(&self.pos, list);
+            self.rules.filter_moves(&self.pos, list);
+        }
+        let order = &mut self.orders[ply];
+        for (i, &m) in list.iter().enumerate() {
+            order[i] = match self.pos.piece_at(m.to()) {
+                Some(v) => {
+                    ORDER_GOOD_CAPTURE + SEE_VALUE[v.kind.index()] * 8
+                        - self
+                            .pos
+                            .piece_at(m.from())
+                            .map_or(0, |p| p.kind.index() as i32)
+                }
+                None => {
+                    let p = self.pos.piece_at(m.from()).map_or(0, |p| p.index());
+                    self.heur.history[p][m.to().index()]
+                }
+            };
+        }
+        let orig_alpha = alpha;
+        let mut best_move = None;
+        let count = self.lists[ply].len();
+        for i in 0..count {
+            let (m, _) = pick(&mut self.lists[ply], &mut self.orders[ply], i);
+            let victim = self.pos.piece_at(m.to());
+            if !in_check {
+                let Some(v) = victim else { continue };
+                if stand_pat + SEE_VALUE[v.kind.index()] + DELTA_MARGIN <= alpha {
+                    continue;
+                }
+                let attacker = self.pos.piece_at(m.from()).map_or(0, |p| p.kind.index());
+                if SEE_VALUE[attacker] > SEE_VALUE[v.kind.index()] && see(&self.pos, m) < 0 {
+                    continue;
+                }
+            }
+            let undo = self.pos.make_move(m);
+            self.tt.prefetch(self.pos.hash());
+            self.push(m, victim.is_some());
+            let score = -self.qsearch(-beta, -alpha, ply + 1);
+            self.pop();
+            self.pos.unmake_move(m, undo);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    best_move = Some(m);
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > orig_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        // A lazy (inexact) evaluation must not be reused as a static evaluation.
+        if exact_eval {
+            let eval_store = if in_check { 0 } else { stand_pat };
+            self.tt
+                .store(key, best_move, score_to_tt(best, ply), eval_store, 0, bound);
+        }
+        best
+    }
+}
+
+/// Selection step: moves the best-ordered remaining move to `i` and returns it.
+#[inline]
+fn pick(list: &mut MoveList, order: &mut [i32], i: usize) -> (Move, i32) {
+    let moves = list.as_mut_slice();
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        if order[j] > order[best] {
+            best = j;
+        }
+    }
+    moves.swap(i, best);
+    order.swap(i, best);
+    (moves[i], order[i])
+}

@@ -1,0 +1,211 @@
+//! The puzzle of the day: a stable date -> puzzle mapping, the score and its verification.
+//!
+//! # The mapping (every device and the server compute it the same way)
+//!
+//! 1. `d` = days from [`DAILY_EPOCH`] (2026-01-01, proleptic Gregorian) to the date; negative
+//!    before it.
+//! 2. The catalogue's ids are sorted (byte order), giving `N` puzzles.
+//! 3. Cycle `c = d div N` (floor), position `i = d mod N` (non-negative).
+//! 4. The ids are shuffled with Fisher–Yates (for `j` from `N - 1` down to 1, swap `j` with
+//!    `next() % (j + 1)`) driven by SplitMix64 seeded with `DAILY_SEED + c` (wrapping), and
+//!    the day's puzzle is the `i`-th id.
+//!
+//! So the first `N` days from the epoch show every puzzle once, then a fresh order begins.
+//! Only integer arithmetic is used (no floating point, no library RNG whose algorithm could
+//! change), so the mapping is the same on every platform. Changing the catalogue changes the
+//! mapping: ship catalogue updates together with a new epoch.
+
+use super::session::{PuzzleSession, SessionError, TryOutcome};
+use super::{catalogue, Puzzle, PuzzleError};
+use crate::moves::Move;
+
+/// Day 0 of the mapping.
+pub const DAILY_EPOCH: (i64, i64, i64) = (2026, 1, 1);
+/// Seed of the first cycle's shuffle.
+pub const DAILY_SEED: u64 = 0x0DA1_1E55_2026_0101;
+/// Points of a flawless, instant solve.
+pub const SCORE_MAX: u32 = 100;
+/// Points lost per wrong try.
+pub const SCORE_PER_WRONG_TRY: u32 = 25;
+/// One point is lost per this many full seconds.
+pub const SCORE_SECONDS_PER_POINT: u32 = 5;
+/// A solve never scores below this.
+pub const SCORE_MIN: u32 = 10;
+
+/// Why a daily question has no answer.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DailyError {
+    #[error("not a YYYY-MM-DD date: {0:?}")]
+    BadDate(String),
+    #[error("the puzzle catalogue is empty")]
+    EmptyCatalogue,
+    #[error("move {index} ({mv}) is illegal in the puzzle")]
+    Illegal { index: usize, mv: Move },
+    #[error("move {index} ({mv}) comes after the mate")]
+    AfterMate { index: usize, mv: Move },
+    #[error("the moves do not mate")]
+    NotSolved,
+    #[error(transparent)]
+    Puzzle(#[from] PuzzleError),
+    #[error("solver: {0}")]
+    Session(String),
+}
+
+/// SplitMix64 (Steele, Lea, Flood 2014): tiny, and fixed forever here.
+#[derive(Clone, Debug)]
+pub struct SplitMix64(pub u64);
+
+impl SplitMix64 {
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n > 0`; modulo bias is irrelevant at these sizes).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n.max(1)
+    }
+}
+
+/// Days from 1970-01-01 of a strict `YYYY-MM-DD` date.
+pub fn parse_date(s: &str) -> Result<i64, DailyError> {
+    let bad = || DailyError::BadDate(s.to_string());
+    let b = s.as_bytes();
+    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+        return Err(bad());
+    }
+    let num = |r: std::ops::Range<usize>| -> Option<i64> {
+        let part = s.get(r)?;
+        part.bytes()
+            .all(|c| c.is_ascii_digit())
+            .then(|| part.parse().ok())?
+    };
+    let (y, m, d) = (
+        num(0..4).ok_or_else(bad)?,
+        num(5..7).ok_or_else(bad)?,
+        num(8..10).ok_or_else(bad)?,
+    );
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let month_len = match m {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return Err(bad()),
+    };
+    if !(1..=month_len).contains(&d) {
+        return Err(bad());
+    }
+    Ok(days_from_civil(y, m, d))
+}
+
+/// Howard Hinnant's days_from_civil: days from 1970-01-01.
+fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// Days from [`DAILY_EPOCH`] to `date`.
+pub fn day_number(date: &str) -> Result<i64, DailyError> {
+    let (y, m, d) = DAILY_EPOCH;
+    Ok(parse_date(date)? - days_from_civil(y, m, d))
+}
+
+/// Which of `count` ids (sorted) is shown on `date`: see the module docs.
+///
+/// ```
+/// use xiangqi::puzzles::daily_index;
+/// // The first `count` days from the epoch show every puzzle exactly once.
+/// let mut seen: Vec<usize> = (1..=31)
+///     .map(|d| daily_index(&format!("2026-01-{d:02}"), 31).unwrap())
+///     .collect();
+/// seen.sort();
+/// assert_eq!(seen, (0..31).collect::<Vec<_>>());
+/// ```
+pub fn daily_index(date: &str, count: usize) -> Result<usize, DailyError> {
+    if count == 0 {
+        return Err(DailyError::EmptyCatalogue);
+    }
+    let day = day_number(date)?;
+    let n = count as i64;
+    let cycle = day.div_euclid(n);
+    let i = day.rem_euclid(n) as usize;
+    Ok(shuffled(count, cycle)[i])
+}
+
+/// The Fisher–Yates permutation of `0..count` for one cycle.
+fn shuffled(count: usize, cycle: i64) -> Vec<usize> {
+    let mut rng = SplitMix64(DAILY_SEED.wrapping_add(cycle as u64));
+    let mut v: Vec<usize> = (0..count).collect();
+    for j in (1..count).rev() {
+        let k = rng.below(j as u64 + 1) as usize;
+        v.swap(j, k);
+    }
+    v
+}
+
+/// The day's puzzle from a list (sorted by id inside).
+pub fn daily_from<'a>(date: &str, puzzles: &'a [Puzzle]) -> Result<&'a Puzzle, DailyError> {
+    let mut sorted: Vec<&Puzzle> = puzzles.iter().collect();
+    sorted.sort_by(|a, b| a.id.cmp(&b.id));
+    let i = daily_index(date, sorted.len())?;
+    Ok(sorted[i])
+}
+
+/// The shipped catalogue's puzzle of the day.
+pub fn daily_puzzle(date: &str) -> Result<&'static Puzzle, DailyError> {
+    daily_from(date, catalogue())
+}
+
+/// Points for a solved daily puzzle: 100, minus 25 per wrong try, minus 1 per full 5
+/// seconds, at least 10.
+///
+/// ```
+/// use xiangqi::puzzles::daily_score;
+/// assert_eq!(daily_score(0, 4), 100);
+/// assert_eq!(daily_score(1, 10), 73);
+/// assert_eq!(daily_score(9, 0), 10);
+/// ```
+pub fn daily_score(wrong_tries: u32, seconds: u32) -> u32 {
+    let penalty = u64::from(wrong_tries) * u64::from(SCORE_PER_WRONG_TRY)
+        + u64::from(seconds / SCORE_SECONDS_PER_POINT);
+    u64::from(SCORE_MAX)
+        .saturating_sub(penalty)
+        .max(u64::from(SCORE_MIN)) as u32
+}
+
+/// Replays an attempt at `puzzle`: `moves` are the player's Red tries in order (wrong ones
+/// included; the defence's replies are recomputed, not sent). Returns the score if the last
+/// try mates. Illegal moves and moves after the mate are rejected; hints are the client's
+/// business (an attempt with a hint must not be submitted as solved).
+pub fn verify_attempt(puzzle: &Puzzle, moves: &[Move], seconds: u32) -> Result<u32, DailyError> {
+    let mut s = PuzzleSession::from_puzzle(puzzle)?;
+    for (index, &mv) in moves.iter().enumerate() {
+        if s.is_over() {
+            return Err(DailyError::AfterMate { index, mv });
+        }
+        match s.try_move(mv) {
+            Ok(TryOutcome::Wrong { .. } | TryOutcome::Continue { .. } | TryOutcome::Mate) => {}
+            Err(SessionError::Illegal { .. }) => return Err(DailyError::Illegal { index, mv }),
+            Err(e) => return Err(DailyError::Session(e.to_string())),
+        }
+    }
+    if !s.is_over() {
+        return Err(DailyError::NotSolved);
+    }
+    Ok(daily_score(s.wrong_tries(), seconds))
+}
+
+/// The server-side check of a daily attempt on the shipped catalogue: the puzzle of `date`,
+/// the player's Red tries (see [`verify_attempt`]) and the seconds taken -> the score.
+pub fn verify_daily(date: &str, moves: &[Move], seconds: u32) -> Result<u32, DailyError> {
+    verify_attempt(daily_puzzle(date)?, moves, seconds)
+}

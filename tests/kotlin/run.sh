@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Kotlin binding tests on the JVM: generate the bindings, compile them with the tests, run
+# them against the release cdylib. Needs: libjna-java and junit4 (Debian), kotlin-compiler
+# (npm, installed here by .ci/run). Closing line: "N passed, M failed".
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+cd "$root"
+
+kotlinc=$here/node_modules/kotlin-compiler/bin/kotlinc
+[[ -x $kotlinc ]] || { echo "kotlinc missing: run .ci/run (npm kotlin-compiler)"; exit 1; }
+klib=$here/node_modules/kotlin-compiler/lib
+jars=/usr/share/java
+cp="$jars/jna.jar:$jars/junit4.jar:$jars/hamcrest-core.jar:$klib/kotlin-stdlib.jar:$klib/kotlin-test.jar:$klib/kotlin-test-junit.jar:$klib/kotlinx-coroutines-core-jvm.jar"
+
+bash bindings/generate.sh
+out=$root/target/kotlin-tests
+rm -rf "$out"
+mkdir -p "$out"
+echo "compiling Kotlin bindings and tests"
+"$kotlinc" -nowarn -jvm-target 17 -cp "$cp" -d "$out/tests.jar" \
+  $(find target/bindings/kotlin -name '*.kt') "$here"/src/*.kt 2>&1 | grep -v '^warning' || true
+[[ -f $out/tests.jar ]] || { echo "Kotlin compilation failed"; exit 1; }
+
+# Every test runs against a fresh temporary directory for its databases.
+export XIANGQI_TEST_DIR=$out/tmp
+mkdir -p "$XIANGQI_TEST_DIR"
+java -Djna.library.path="$root/target/release" -cp "$out/tests.jar:$cp" \
+  app.xiangqi.tests.RunAllKt
