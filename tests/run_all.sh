@@ -33,7 +33,7 @@ done
 # Tally: cargo's "test result: ... N passed; M failed" and the scripts' "N passed, M failed".
 read -r passed failed < <(awk '
   /^test result:/ { for (i = 1; i <= NF; i++) { if ($i ~ /^passed;?$/) p += $(i-1); if ($i ~ /^failed;?$/) f += $(i-1) } }
-  /^[0-9]+ passed, [0-9]+ failed/ { p += $1; f += $3 }
+  /^([A-Za-z]+: )?[0-9]+ passed, [0-9]+ failed/ { o = ($1 ~ /:$/) ? 1 : 0; p += $(1+o); f += $(3+o) }
   END { print p + 0, f + 0 }' "$log")
 if ((${#failed_steps[@]})); then
   echo "failed steps: ${failed_steps[*]}"

@@ -297,6 +297,7 @@ impl XiangqiApp {
                 explanation: l.explanation,
                 task: l.task,
                 fen: l.fen,
+                solution: l.solution,
                 completed: l.completed,
             })
             .collect())
@@ -339,41 +340,47 @@ impl GameSession {
     /// (orange) targets. `None` for an empty point.
     pub fn select(&self, point_name: String) -> Result<Option<MoveHelpRecord>> {
         let lang = app_lang(self.session.language());
-        Ok(self.session.select(point(&point_name)?).map(|h| MoveHelpRecord {
-            from: h.from.into(),
-            legal: points(h.legal.iter().copied()),
-            risky: points(h.risky.iter().copied()),
-            blocked: h
-                .blocked
-                .iter()
-                .map(|b| BlockedRecord {
-                    to: b.to.into(),
-                    reason: reason_code(b.reason),
-                    blocker: b.blocker.map(Point::from),
-                    text: b.status_line(lang).to_string(),
-                })
-                .collect(),
-            checkers: points(h.checkers.iter().copied()),
-        }))
+        Ok(self
+            .session
+            .select(point(&point_name)?)
+            .map(|h| MoveHelpRecord {
+                from: h.from.into(),
+                legal: points(h.legal.iter().copied()),
+                risky: points(h.risky.iter().copied()),
+                blocked: h
+                    .blocked
+                    .iter()
+                    .map(|b| BlockedRecord {
+                        to: b.to.into(),
+                        reason: reason_code(b.reason),
+                        blocker: b.blocker.map(Point::from),
+                        text: b.status_line(lang).to_string(),
+                    })
+                    .collect(),
+                checkers: points(h.checkers.iter().copied()),
+            }))
     }
 
     /// Long-press: the piece card. `None` for an empty point.
     pub fn card(&self, point_name: String) -> Result<Option<PieceCardRecord>> {
         let lang = app_lang(self.session.language());
-        Ok(self.session.card(point(&point_name)?).map(|c| PieceCardRecord {
-            point: c.square.into(),
-            side: c.piece.color.into(),
-            kind: c.piece.kind.into(),
-            gait: xiangqi::explain::gait(c.piece.kind, lang).to_string(),
-            text: xiangqi::explain::render_card(&c, lang),
-            attacks: points(c.attacks.iter().copied()),
-            attacked_by: points(c.attacked_by.iter().copied()),
-            defended_by: points(c.defended_by.iter().copied()),
-            pinned_by: c.pinned_by.map(Point::from),
-            legal_moves: c.legal_moves,
-            blocked: c.blocked,
-            in_danger: c.in_danger,
-        }))
+        Ok(self
+            .session
+            .card(point(&point_name)?)
+            .map(|c| PieceCardRecord {
+                point: c.square.into(),
+                side: c.piece.color.into(),
+                kind: c.piece.kind.into(),
+                gait: xiangqi::explain::gait(c.piece.kind, lang).to_string(),
+                text: xiangqi::explain::render_card(&c, lang),
+                attacks: points(c.attacks.iter().copied()),
+                attacked_by: points(c.attacked_by.iter().copied()),
+                defended_by: points(c.defended_by.iter().copied()),
+                pinned_by: c.pinned_by.map(Point::from),
+                legal_moves: c.legal_moves,
+                blocked: c.blocked,
+                in_danger: c.in_danger,
+            }))
     }
 
     /// A move typed in any notation. Saved before this returns.
@@ -385,7 +392,9 @@ impl GameSession {
     pub fn play_points(&self, from: String, to: String) -> Result<MoveReportRecord> {
         let (from, to) = (point(&from)?, point(&to)?);
         if from == to {
-            return Err(XiangqiError::BadInput("from and to are the same point".into()));
+            return Err(XiangqiError::BadInput(
+                "from and to are the same point".into(),
+            ));
         }
         Ok(self.session.play_move(Move::new(from, to))?.into())
     }

@@ -176,7 +176,11 @@ impl From<app::BoardView> for BoardRecord {
     fn from(v: app::BoardView) -> BoardRecord {
         BoardRecord {
             fen: v.fen,
-            pieces: v.pieces.iter().map(|p| piece_on(p.point, p.piece)).collect(),
+            pieces: v
+                .pieces
+                .iter()
+                .map(|p| piece_on(p.point, p.piece))
+                .collect(),
             side_to_move: v.side_to_move.into(),
             bottom: v.bottom.into(),
             last_move: v.last_move.map(MoveRecord::from),
@@ -461,6 +465,8 @@ pub struct LessonRecord {
     pub explanation: String,
     pub task: String,
     pub fen: String,
+    /// One right answer (Red's moves, ICCS).
+    pub solution: Vec<String>,
     pub completed: bool,
 }
 

@@ -97,6 +97,8 @@ pub fn bench(raw: &[String]) -> Result<(), CliError> {
             .ok_or_else(|| CliError(format!("bad depth {d:?} (1..64)")))?,
         None => BENCH_DEPTH,
     };
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
     let mut engine = Engine::new(BENCH_HASH_MIB);
     let mut total = 0u64;
     let t0 = Instant::now();
@@ -110,16 +112,17 @@ pub fn bench(raw: &[String]) -> Result<(), CliError> {
             .search(&start, &moves, Limits::depth(depth), &StandardRules, |_| {})
             .map_err(|e| CliError(format!("bench position {}: {e}", i + 1)))?;
         total += r.nodes;
-        println!(
+        writeln!(
+            out,
             "position {:2}: bestmove {} score {} nodes {}",
             i + 1,
             r.best,
             score_text(r.score),
             r.nodes
-        );
+        )?;
     }
     let secs = t0.elapsed().as_secs_f64().max(1e-6);
-    println!("{} nodes {} nps", total, (total as f64 / secs) as u64);
+    writeln!(out, "{} nodes {} nps", total, (total as f64 / secs) as u64)?;
     Ok(())
 }
 
@@ -151,19 +154,22 @@ pub fn best(raw: &[String]) -> Result<(), CliError> {
     };
     let moves = parse_moves(&start, &args.positional)?;
     let pos = replay(&start, &moves)?;
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
     let mut engine = Engine::new(DEFAULT_HASH_MIB);
     let r = engine.choose_move(level, &settings, seed, &start, &moves, &PerpetualCheckRules)?;
     let hint = explain_move(&pos, r.best, r.score, &r.pv);
-    println!("{}", r.best);
-    println!("reason: {}", hint.reason_en);
-    println!("grund: {}", hint.reason_de);
-    println!(
+    writeln!(out, "{}", r.best)?;
+    writeln!(out, "reason: {}", hint.reason_en)?;
+    writeln!(out, "grund: {}", hint.reason_de)?;
+    writeln!(
+        out,
         "score {} depth {} nodes {} time {} ms",
         score_text(r.score),
         r.depth,
         r.nodes,
         r.time_ms
-    );
+    )?;
     Ok(())
 }
 

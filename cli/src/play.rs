@@ -151,13 +151,18 @@ fn level_of(s: &str) -> Result<Level, CliError> {
         "easy" => Ok(Level::Easy),
         "normal" => Ok(Level::Normal),
         "strong" => Ok(Level::Strong),
-        _ => Err(CliError(format!("unknown level {s:?} (easy, normal, strong)"))),
+        _ => Err(CliError(format!(
+            "unknown level {s:?} (easy, normal, strong)"
+        ))),
     }
 }
 
 fn clock_of(s: &str) -> Result<ClockChoice, CliError> {
-    serde_json::from_value(serde_json::Value::String(s.to_string()))
-        .map_err(|_| CliError(format!("unknown clock {s:?} (none, 30, 60, 90, 120, 3+2, 10+5, 20+10, 45+15)")))
+    serde_json::from_value(serde_json::Value::String(s.to_string())).map_err(|_| {
+        CliError(format!(
+            "unknown clock {s:?} (none, 30, 60, 90, 120, 3+2, 10+5, 20+10, 45+15)"
+        ))
+    })
 }
 
 fn config_from(args: &Args) -> Result<NewGameConfig, CliError> {
@@ -176,13 +181,18 @@ fn config_from(args: &Args) -> Result<NewGameConfig, CliError> {
     };
     if let Some(h) = args.value("handicap") {
         cfg.handicap = Some(Handicap::parse(h).ok_or_else(|| {
-            CliError(format!("unknown handicap {h:?} (chariot, cannon, horse, two-horses, nine)"))
+            CliError(format!(
+                "unknown handicap {h:?} (chariot, cannon, horse, two-horses, nine)"
+            ))
         })?);
     }
     if let Some(h) = args.value("computer-handicap") {
-        cfg.computer_handicap = Some(xiangqi::app::ComputerHandicap::parse(h).ok_or_else(|| {
-            CliError(format!("unknown computer handicap {h:?} (horse, chariot, two-horses)"))
-        })?);
+        cfg.computer_handicap =
+            Some(xiangqi::app::ComputerHandicap::parse(h).ok_or_else(|| {
+                CliError(format!(
+                    "unknown computer handicap {h:?} (horse, chariot, two-horses)"
+                ))
+            })?);
     }
     if let Some(h) = args.value("house") {
         cfg.house = HouseRules::parse_list(h)?;
@@ -217,14 +227,19 @@ pub fn play(raw: &[String]) -> Result<(), CliError> {
     if let Some(p) = args.positional.first() {
         return Err(CliError(format!("unexpected argument {p:?}")));
     }
-    let db = args.value("db").map(PathBuf::from).unwrap_or_else(default_db);
+    let db = args
+        .value("db")
+        .map(PathBuf::from)
+        .unwrap_or_else(default_db);
     if let Some(dir) = db.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir)
             .map_err(|e| CliError(format!("cannot create {}: {e}", dir.display())))?;
     }
     let mut app = App::open(&db).map_err(|e| CliError(format!("{}: {e}", db.display())))?;
     if let Some(ms) = args.value("strong-ms") {
-        let ms: u64 = ms.parse().map_err(|_| CliError(format!("bad --strong-ms {ms:?}")))?;
+        let ms: u64 = ms
+            .parse()
+            .map_err(|_| CliError(format!("bad --strong-ms {ms:?}")))?;
         app = app.with_engine_config(xiangqi::app::EngineConfig::default().with_strong_time_ms(ms));
     }
     let mut settings = app.settings()?;
@@ -252,14 +267,20 @@ pub fn play(raw: &[String]) -> Result<(), CliError> {
         let v = session.view();
         println!(
             "{} ({} {}, {})",
-            term.t("Es gibt eine unbeendete Partie", "There is an unfinished game"),
+            term.t(
+                "Es gibt eine unbeendete Partie",
+                "There is an unfinished game"
+            ),
             v.ply,
             term.t("Halbzüge", "plies"),
             v.status_text
         );
         match term.ask(term.t("Weiterspielen? [J/n] ", "Resume it? [Y/n] ")) {
             None => return Ok(()),
-            Some(a) if a.is_empty() || matches!(a.to_lowercase().as_str(), "j" | "y" | "ja" | "yes") => {
+            Some(a)
+                if a.is_empty()
+                    || matches!(a.to_lowercase().as_str(), "j" | "y" | "ja" | "yes") =>
+            {
                 return game_loop(&mut term, &session)
             }
             Some(_) => {}
@@ -283,14 +304,25 @@ fn menu(term: &mut Term, app: &App, args: &Args) -> Result<(), CliError> {
         match choice.as_str() {
             "1" => {
                 let level = term
-                    .ask(term.t("Stufe: easy (Xiaolan), normal (Meifang), strong (Meister Wang) [normal] ", "Level: easy (Xiaolan), normal (Meifang), strong (Master Wang) [normal] "))
+                    .ask(term.t(
+                        "Stufe: easy (Xiaolan), normal (Meifang), strong (Meister Wang) [normal] ",
+                        "Level: easy (Xiaolan), normal (Meifang), strong (Master Wang) [normal] ",
+                    ))
                     .unwrap_or_default();
                 let color = term
                     .ask(term.t("Farbe: red/black [red] ", "Colour: red/black [red] "))
                     .unwrap_or_default();
                 let mut cfg = config_from(args)?;
-                let human = if color == "black" { Color::Black } else { Color::Red };
-                let level = if level.is_empty() { "normal" } else { level.as_str() };
+                let human = if color == "black" {
+                    Color::Black
+                } else {
+                    Color::Red
+                };
+                let level = if level.is_empty() {
+                    "normal"
+                } else {
+                    level.as_str()
+                };
                 let base = NewGameConfig::vs_computer(level_of(level)?, human);
                 cfg.mode = base.mode;
                 game_loop(term, &app.new_game(&cfg)?)?;
@@ -320,15 +352,27 @@ fn menu(term: &mut Term, app: &App, args: &Args) -> Result<(), CliError> {
                     daily.streak
                 );
                 if let Some(a) = &daily.attempt {
-                    println!("{} {} {}", term.t("Heute schon gespielt:", "Already played today:"), a.score, term.t("Punkte", "points"));
+                    println!(
+                        "{} {} {}",
+                        term.t("Heute schon gespielt:", "Already played today:"),
+                        a.score,
+                        term.t("Punkte", "points")
+                    );
                 }
                 puzzle_loop(term, &app.start_daily(&date)?)?;
             }
             "5" => {
                 for l in app.lessons()? {
-                    println!("{:2}) {}{}", l.number, l.title, if l.completed { " ✓" } else { "" });
+                    println!(
+                        "{:2}) {}{}",
+                        l.number,
+                        l.title,
+                        if l.completed { " ✓" } else { "" }
+                    );
                 }
-                let n = term.ask(term.t("Lektion 1-10: ", "Lesson 1-10: ")).unwrap_or_default();
+                let n = term
+                    .ask(term.t("Lektion 1-10: ", "Lesson 1-10: "))
+                    .unwrap_or_default();
                 let n: u32 = n.parse().unwrap_or(1);
                 lesson_loop(term, app, n)?;
             }
@@ -371,7 +415,11 @@ fn show(term: &Term, session: &GameSession) {
             fmt_ms(c.red_ms),
             term.t("Schwarz", "Black"),
             fmt_ms(c.black_ms),
-            if c.in_grace { term.t("  (Nachfrist)", "  (grace)") } else { "" }
+            if c.in_grace {
+                term.t("  (Nachfrist)", "  (grace)")
+            } else {
+                ""
+            }
         );
     }
     if let Some(w) = &v.warning_text {
@@ -391,10 +439,18 @@ fn game_loop(term: &mut Term, session: &GameSession) -> Result<(), CliError> {
             return Ok(());
         }
         if session.computer_to_move() {
-            println!("{}", term.t("Der Computer denkt …", "The computer is thinking …"));
+            println!(
+                "{}",
+                term.t("Der Computer denkt …", "The computer is thinking …")
+            );
             match session.computer_move_blocking() {
                 Ok(r) => {
-                    println!("{}: {} ({})", term.t("Computer", "Computer"), r.announcement, r.notation);
+                    println!(
+                        "{}: {} ({})",
+                        term.t("Computer", "Computer"),
+                        r.announcement,
+                        r.notation
+                    );
                     show(term, session);
                 }
                 Err(e) => {
@@ -475,7 +531,13 @@ fn explain(term: &Term, session: &GameSession, s: Square) {
 
 fn puzzle_loop(term: &mut Term, play: &PuzzlePlay) -> Result<(), CliError> {
     let v = play.view();
-    println!("{} {} – {} {}", term.t("Rätsel", "Puzzle"), v.id, term.t("Rot setzt matt in", "Red mates in"), v.level);
+    println!(
+        "{} {} – {} {}",
+        term.t("Rätsel", "Puzzle"),
+        v.id,
+        term.t("Rot setzt matt in", "Red mates in"),
+        v.level
+    );
     loop {
         let v = play.view();
         let pos = Position::from_fen(&v.fen)?;
@@ -489,7 +551,10 @@ fn puzzle_loop(term: &mut Term, play: &PuzzlePlay) -> Result<(), CliError> {
             }
             return Ok(());
         }
-        let Some(line) = term.ask(term.t("Zug (hint, solution, quit) > ", "Move (hint, solution, quit) > ")) else {
+        let Some(line) = term.ask(term.t(
+            "Zug (hint, solution, quit) > ",
+            "Move (hint, solution, quit) > ",
+        )) else {
             play.abandon()?;
             return Ok(());
         };
@@ -503,7 +568,11 @@ fn puzzle_loop(term: &mut Term, play: &PuzzlePlay) -> Result<(), CliError> {
                 None => println!("-"),
             },
             "solution" => {
-                let line: Vec<String> = play.show_solution()?.iter().map(|m| m.to_string()).collect();
+                let line: Vec<String> = play
+                    .show_solution()?
+                    .iter()
+                    .map(|m| m.to_string())
+                    .collect();
                 println!("{}", line.join(" "));
                 return Ok(());
             }
@@ -511,12 +580,20 @@ fn puzzle_loop(term: &mut Term, play: &PuzzlePlay) -> Result<(), CliError> {
                 Ok(TryOutcome::Wrong { gave_check }) => println!(
                     "{}",
                     if gave_check {
-                        term.t("Schach, aber kein erzwungenes Matt – Fehlversuch.", "Check, but no forced mate – wrong try.")
+                        term.t(
+                            "Schach, aber kein erzwungenes Matt – Fehlversuch.",
+                            "Check, but no forced mate – wrong try.",
+                        )
                     } else {
-                        term.t("Jeder Zug muss Schach bieten – Fehlversuch.", "Every move must give check – wrong try.")
+                        term.t(
+                            "Jeder Zug muss Schach bieten – Fehlversuch.",
+                            "Every move must give check – wrong try.",
+                        )
                     }
                 ),
-                Ok(TryOutcome::Continue { reply }) => println!("{}: {reply}", term.t("Schwarz", "Black")),
+                Ok(TryOutcome::Continue { reply }) => {
+                    println!("{}: {reply}", term.t("Schwarz", "Black"))
+                }
                 Ok(TryOutcome::Mate) => {}
                 Err(e) => println!("{e}"),
             },

@@ -263,42 +263,27 @@ fn check_point(p: Piece, s: Square) -> Result<(), PositionError> {
         square: s,
     };
     match p.kind {
-        PieceKind::General => {
-            if !s.in_palace(p.color) {
-                return Err(PositionError::GeneralOutsidePalace {
-                    color: p.color,
-                    square: s,
-                });
-            }
-        }
-        PieceKind::Advisor => {
-            // The five advisor points: palace corners and centre.
-            let ok = s.in_palace(p.color) && (f + own_r) % 2 == 1;
-            if !ok {
-                return Err(unreachable);
-            }
-        }
-        PieceKind::Elephant => {
-            // The seven elephant points of each side.
-            let ok = matches!(
+        PieceKind::General if !s.in_palace(p.color) => Err(PositionError::GeneralOutsidePalace {
+            color: p.color,
+            square: s,
+        }),
+        // The five advisor points: palace corners and centre.
+        PieceKind::Advisor if !(s.in_palace(p.color) && (f + own_r) % 2 == 1) => Err(unreachable),
+        // The seven elephant points of each side.
+        PieceKind::Elephant
+            if !matches!(
                 (f, own_r),
                 (2, 0) | (6, 0) | (0, 2) | (4, 2) | (8, 2) | (2, 4) | (6, 4)
-            );
-            if !ok {
-                return Err(unreachable);
-            }
+            ) =>
+        {
+            Err(unreachable)
         }
-        PieceKind::Soldier => {
-            if own_r < 3 {
-                return Err(PositionError::SoldierBehindStart {
-                    color: p.color,
-                    square: s,
-                });
-            }
-        }
-        _ => {}
+        PieceKind::Soldier if own_r < 3 => Err(PositionError::SoldierBehindStart {
+            color: p.color,
+            square: s,
+        }),
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 impl std::str::FromStr for Setup {

@@ -14,16 +14,17 @@ jars=/usr/share/java
 cp="$jars/jna.jar:$jars/junit4.jar:$jars/hamcrest-core.jar:$klib/kotlin-stdlib.jar:$klib/kotlin-test.jar:$klib/kotlin-test-junit.jar:$klib/kotlinx-coroutines-core-jvm.jar"
 
 bash bindings/generate.sh
-out=$root/target/kotlin-tests
+target_dir=$(cd "${CARGO_TARGET_DIR:-target}" && pwd)
+out=$target_dir/kotlin-tests
 rm -rf "$out"
 mkdir -p "$out"
 echo "compiling Kotlin bindings and tests"
 "$kotlinc" -nowarn -jvm-target 17 -cp "$cp" -d "$out/tests.jar" \
-  $(find target/bindings/kotlin -name '*.kt') "$here"/src/*.kt 2>&1 | grep -v '^warning' || true
+  $(find "$target_dir/bindings/kotlin" -name '*.kt') "$here"/src/*.kt 2>&1 | grep -v '^warning' || true
 [[ -f $out/tests.jar ]] || { echo "Kotlin compilation failed"; exit 1; }
 
 # Every test runs against a fresh temporary directory for its databases.
 export XIANGQI_TEST_DIR=$out/tmp
 mkdir -p "$XIANGQI_TEST_DIR"
-java -Djna.library.path="$root/target/release" -cp "$out/tests.jar:$cp" \
+java -Djna.library.path="$target_dir/release" -cp "$out/tests.jar:$cp" \
   app.xiangqi.tests.RunAllKt

@@ -72,6 +72,9 @@ mod tests {
             RepetitionVerdict::Loses(Color::Red)
         );
         let quiet = cycle(&["f0f1", "d9d8", "f1f0", "d8d9"]);
-        assert_eq!(bridge.judge_repetition(&pos, &quiet), RepetitionVerdict::Draw);
+        assert_eq!(
+            bridge.judge_repetition(&pos, &quiet),
+            RepetitionVerdict::Draw
+        );
     }
 }

@@ -55,6 +55,8 @@ pub struct LessonView {
     pub explanation: String,
     pub task: String,
     pub fen: String,
+    /// One right answer (Red's moves, ICCS), for "show me".
+    pub solution: Vec<String>,
     pub completed: bool,
 }
 
@@ -265,11 +267,7 @@ impl LessonSession {
 }
 
 impl App {
-    fn play_for(
-        &self,
-        p: &puzzles::Puzzle,
-        daily: Option<String>,
-    ) -> Result<PuzzlePlay, AppError> {
+    fn play_for(&self, p: &puzzles::Puzzle, daily: Option<String>) -> Result<PuzzlePlay, AppError> {
         let session =
             PuzzleSession::from_puzzle(p).map_err(|e| AppError::NotFound(e.to_string()))?;
         Ok(PuzzlePlay {
@@ -347,6 +345,7 @@ impl App {
                 explanation: l.explanation.get(german).to_string(),
                 task: l.task.get(german).to_string(),
                 fen: l.fen.to_string(),
+                solution: l.solution.iter().map(|m| m.to_string()).collect(),
                 completed: done.contains(&(l.number as u32)),
             })
             .collect())

@@ -17,9 +17,7 @@ mod session;
 mod view;
 
 pub use bridge::GameRulesBridge;
-pub use learn::{
-    DailyView, LessonFeedback, LessonSession, LessonView, PuzzlePlay, PuzzleView,
-};
+pub use learn::{DailyView, LessonFeedback, LessonSession, LessonView, PuzzlePlay, PuzzleView};
 pub use session::{GameSession, SessionListener};
 pub use view::{BoardView, ClockView, HintView, MoveReport, PieceView, ProgressView, Sound};
 
@@ -28,8 +26,8 @@ use crate::game::{Clock as GameClock, Game, GameRecord, GameSetup, GameState, Ha
 use crate::game::{HouseRules, TimeControl};
 use crate::moves::Move;
 use crate::store::{
-    self, ClockChoice, Colour, GameId, GameSummary, LevelRecord, Mode, Settings, Statistics,
-    Store, StoreError,
+    self, ClockChoice, Colour, GameId, GameSummary, LevelRecord, Mode, Settings, Statistics, Store,
+    StoreError,
 };
 use crate::types::Color;
 use session::SessionParts;
@@ -317,7 +315,13 @@ impl App {
         &self.store
     }
 
-    fn session(&self, game: Game, id: GameId, mode: Mode, seed: u64) -> Result<GameSession, AppError> {
+    fn session(
+        &self,
+        game: Game,
+        id: GameId,
+        mode: Mode,
+        seed: u64,
+    ) -> Result<GameSession, AppError> {
         let settings = lock(&self.store).settings()?;
         Ok(GameSession::new(SessionParts {
             game,

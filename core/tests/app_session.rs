@@ -1,0 +1,216 @@
+//! The app layer: sessions saved move by move, resumed exactly, the computer on its thread.
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use xiangqi::app::{
+    App, AppError, ComputerHandicap, EngineConfig, MoveReport, NewGameConfig, SessionListener,
+    Sound,
+};
+use xiangqi::game::{EndReason, GameResult, GameState, Handicap, HouseRules};
+use xiangqi::store::{ClockChoice, Level};
+use xiangqi::{Color, Square};
+
+fn temp_db(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "xiangqi-app-{}-{name}-{}",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join("app.db")
+}
+
+/// A test clock the test moves by hand.
+fn manual_clock(start: u64) -> (Arc<AtomicU64>, xiangqi::app::Clock) {
+    let now = Arc::new(AtomicU64::new(start));
+    let read = now.clone();
+    (now, Arc::new(move || read.load(Ordering::SeqCst)))
+}
+
+fn fast() -> EngineConfig {
+    EngineConfig::default().with_strong_time_ms(50)
+}
+
+#[test]
+fn two_players_notation_sounds_and_board_turn() {
+    let app = App::open_in_memory().unwrap();
+    let s = app.new_game(&NewGameConfig::two_players()).unwrap();
+    assert_eq!(s.view().bottom, Color::Red);
+    let r = s.play("h3-e3").unwrap(); // coordinates with ranks 1..10
+    assert_eq!(r.notation, "K2.5");
+    assert_eq!(r.sounds, vec![Sound::Move]);
+    assert_eq!(s.view().bottom, Color::Black);
+    s.play("h9g7").unwrap();
+    let r = s.play("e2e6").unwrap(); // the cannon takes the middle soldier
+    assert!(r.captured.is_some());
+    assert!(r.sounds.contains(&Sound::Capture));
+    assert_eq!(s.view().moves.len(), 3);
+    assert!(matches!(s.play("a0a5"), Err(AppError::IllegalMove(_))));
+    assert_eq!(s.undo().unwrap(), 1);
+    assert_eq!(s.view().ply, 2);
+}
+
+#[test]
+fn resume_is_exact_for_every_mode_with_clocks_and_handicaps() {
+    let path = temp_db("resume");
+    let (now, clock) = manual_clock(1_000_000);
+    let configs = {
+        let mut vs = NewGameConfig::vs_computer(Level::Easy, Color::Black);
+        vs.clock = ClockChoice::PerMove60;
+        vs.computer_handicap = Some(ComputerHandicap::Horse);
+        vs.house = HouseRules {
+            perpetual_check_only: true,
+            stalemate_is_draw: true,
+        };
+        vs.seed = Some(3);
+        let mut two = NewGameConfig::two_players();
+        two.handicap = Some(Handicap::TwoHorses);
+        two.clock = ClockChoice::Blitz3Plus2;
+        vec![vs, two]
+    };
+    for cfg in configs {
+        let app = App::open(&path)
+            .unwrap()
+            .with_engine_config(fast())
+            .with_clock(clock.clone());
+        let s = app.new_game(&cfg).unwrap();
+        if s.computer_to_move() {
+            s.computer_move_blocking().unwrap();
+        }
+        now.fetch_add(4_000, Ordering::SeqCst);
+        let legal = s.position().legal_moves();
+        s.play_move(legal[0]).unwrap();
+        now.fetch_add(2_500, Ordering::SeqCst);
+        let before = s.view();
+        drop(s);
+        drop(app);
+
+        let app = App::open(&path)
+            .unwrap()
+            .with_engine_config(fast())
+            .with_clock(clock.clone());
+        let r = app.resume().unwrap().expect("an unfinished game");
+        let after = r.view();
+        assert_eq!(after.fen, before.fen);
+        assert_eq!(after.moves, before.moves);
+        assert_eq!(
+            after.clock, before.clock,
+            "clock state survives the restart"
+        );
+        assert_eq!(r.mode(), cfg.mode);
+        // Finish it so the next config's game is the one resumed.
+        r.resign().unwrap();
+    }
+}
+
+#[test]
+fn undo_vs_computer_takes_back_a_move_pair() {
+    let app = App::open_in_memory().unwrap().with_engine_config(fast());
+    let mut cfg = NewGameConfig::vs_computer(Level::Normal, Color::Red);
+    cfg.seed = Some(1);
+    let s = app.new_game(&cfg).unwrap();
+    assert!(matches!(s.undo(), Err(AppError::NothingToUndo)));
+    s.play("h2e2").unwrap();
+    assert!(matches!(s.play("b2e2"), Err(AppError::NotYourTurn)));
+    s.computer_move_blocking().unwrap();
+    assert_eq!(s.undo().unwrap(), 2);
+    assert_eq!(s.view().ply, 0);
+    // Computer as Red: its first move cannot be taken back alone.
+    let s = app
+        .new_game(&NewGameConfig::vs_computer(Level::Easy, Color::Black))
+        .unwrap();
+    s.computer_move_blocking().unwrap();
+    assert!(matches!(s.undo(), Err(AppError::NothingToUndo)));
+}
+
+struct Collect(Mutex<Vec<MoveReport>>);
+
+impl SessionListener for Collect {
+    fn on_computer_move(&self, report: MoveReport) {
+        self.0.lock().unwrap().push(report);
+    }
+}
+
+#[test]
+fn a_cancelled_search_is_dropped_and_a_fresh_one_is_applied() {
+    let app = App::open_in_memory()
+        .unwrap()
+        .with_engine_config(EngineConfig::default().with_strong_time_ms(400));
+    let s = app
+        .new_game(&NewGameConfig::vs_computer(Level::Strong, Color::Black))
+        .unwrap();
+    let listener = Arc::new(Collect(Mutex::new(Vec::new())));
+    s.set_listener(Some(listener.clone()));
+    let first = s.start_computer_move().unwrap();
+    s.cancel_computer();
+    std::thread::sleep(Duration::from_millis(100));
+    assert_eq!(s.view().ply, 0, "the cancelled search played nothing");
+    let second = s.start_computer_move().unwrap();
+    assert!(second > first);
+    for _ in 0..100 {
+        if !listener.0.lock().unwrap().is_empty() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(listener.0.lock().unwrap().len(), 1);
+    assert_eq!(s.view().ply, 1);
+}
+
+#[test]
+fn per_move_clock_runs_out_after_the_grace_period_and_is_saved() {
+    let path = temp_db("clock");
+    let (now, clock) = manual_clock(5_000_000);
+    let app = App::open(&path).unwrap().with_clock(clock);
+    let mut cfg = NewGameConfig::vs_computer(Level::Easy, Color::Red);
+    cfg.clock = ClockChoice::PerMove30;
+    let s = app.new_game(&cfg).unwrap();
+    now.fetch_add(30_000 + 14_000, Ordering::SeqCst);
+    assert_eq!(s.tick().unwrap(), GameState::Ongoing);
+    assert!(s.view().clock.unwrap().in_grace);
+    now.fetch_add(2_000, Ordering::SeqCst);
+    let state = s.tick().unwrap();
+    assert_eq!(
+        state,
+        GameState::Finished {
+            result: GameResult::BlackWins,
+            reason: EndReason::Timeout
+        }
+    );
+    assert!(app.resume().unwrap().is_none());
+    let rec = app.record_by_level().unwrap();
+    let easy = rec.iter().find(|r| r.level == Level::Easy).unwrap();
+    assert_eq!(easy.record.losses, 1);
+}
+
+#[test]
+fn move_helper_card_and_dangers_come_from_the_session() {
+    let app = App::open_in_memory().unwrap();
+    let s = app.new_game(&NewGameConfig::two_players()).unwrap();
+    let help = s.select(Square::parse_iccs("b0").unwrap()).unwrap();
+    assert!(help
+        .blocked
+        .iter()
+        .any(|b| b.to == Square::parse_iccs("d1").unwrap()));
+    assert!(s.card(Square::parse_iccs("e0").unwrap()).is_some());
+    assert!(s.select(Square::parse_iccs("e5").unwrap()).is_none());
+    assert!(s.view().dangers.is_empty());
+}
+
+#[test]
+fn bad_setups_are_typed_errors() {
+    let app = App::open_in_memory().unwrap();
+    let mut cfg = NewGameConfig::two_players();
+    cfg.fen = Some("9/9 w".into());
+    assert!(matches!(app.new_game(&cfg), Err(AppError::BadFen(_))));
+    let mut cfg = NewGameConfig::two_players();
+    cfg.computer_handicap = Some(ComputerHandicap::Chariot);
+    assert!(matches!(app.new_game(&cfg), Err(AppError::BadInput(_))));
+    assert!(matches!(app.puzzle("nope"), Err(AppError::NotFound(_))));
+    assert!(matches!(app.lesson(11), Err(AppError::NotFound(_))));
+}
