@@ -188,7 +188,7 @@ impl NewGameConfig {
 
     fn game_setup(&self) -> Result<GameSetup, AppError> {
         if let Some(fen) = &self.fen {
-            return GameSetup::parse(fen).map_err(|e| AppError::BadFen(e.to_string()));
+            return GameSetup::parse(fen).map_err(bad_fen);
         }
         match (self.computer_handicap, self.mode) {
             (Some(_), _) if self.handicap.is_some() => Err(AppError::BadInput(
@@ -216,6 +216,12 @@ impl NewGameConfig {
             }),
         }
     }
+}
+
+/// The setup error's text without its own "bad FEN:" prefix (the error variant says it).
+fn bad_fen(e: impl std::fmt::Display) -> AppError {
+    let text = e.to_string();
+    AppError::BadFen(text.strip_prefix("bad FEN: ").unwrap_or(&text).to_string())
 }
 
 fn time_control(choice: ClockChoice) -> Option<TimeControl> {
@@ -339,7 +345,7 @@ impl App {
     pub fn new_game(&self, cfg: &NewGameConfig) -> Result<GameSession, AppError> {
         let setup = cfg.game_setup()?;
         let mut game =
-            Game::new(setup.clone(), cfg.house).map_err(|e| AppError::BadFen(e.to_string()))?;
+            Game::new(setup.clone(), cfg.house).map_err(bad_fen)?;
         let now = self.now_ms();
         if let Some(tc) = time_control(cfg.clock) {
             let mut clock = GameClock::new(tc, game.position().side_to_move());

@@ -60,7 +60,7 @@ class AppTests {
     fun wholeGameAgainstTheComputerToTheEnd() {
         val app = openApp()
         // Red (the player) has two chariots against a bare general: the game must end.
-        val session = app.newGame(options(level = Level.EASY, fen = "3ak4/9/9/9/9/9/9/9/4R4/R3K4 w - - 0 1"))
+        val session = app.newGame(options(level = Level.EASY, fen = "3ak4/9/9/9/9/9/9/9/8R/R2K5 w - - 0 1"))
         var plies = 0
         while (session.view().status is GameStatus.Ongoing && plies < 200) {
             val view = session.view()
