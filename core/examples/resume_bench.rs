@@ -3,6 +3,7 @@
 
 use std::time::Instant;
 use xiangqi::app::{App, NewGameConfig};
+use xiangqi::game::{Game, GameSetup, HouseRules};
 
 const PLIES: usize = 120;
 const RUNS: usize = 20;
@@ -20,13 +21,20 @@ fn main() {
             s.resign().expect("resign");
         }
         let s = app.new_game(&NewGameConfig::two_players()).expect("game");
-        // A long unfinished game: the first legal move that does not end it, each ply.
-        for _ in 0..PLIES {
-            let pos = s.position();
-            let mv = pos.legal_moves()[0];
-            if s.play_move(mv).is_err() || s.state().is_over() {
-                break;
-            }
+        // A long unfinished game: each ply a varied legal move that does not end the game.
+        let mut game = Game::new(GameSetup::Standard, HouseRules::default()).expect("game");
+        for ply in 0..PLIES {
+            let legal = game.legal_moves();
+            let n = legal.len();
+            let mv = (0..n)
+                .map(|k| legal[(ply * 7 + k) % n])
+                .find(|&m| {
+                    let mut probe = game.clone();
+                    probe.play(m).map(|o| !o.state.is_over()).unwrap_or(false)
+                })
+                .expect("a move that keeps the game going");
+            game.play(mv).expect("legal");
+            s.play_move(mv).expect("saved");
         }
     }
     let mut times = Vec::new();
