@@ -9,11 +9,11 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 use xiangqi::engine::{
     explain_move, level::replay, mate_in, Engine, Info, Level, LevelSettings, Limits,
-    PerpetualCheckRules, StandardRules, StopHandle,
+    StandardRules, StopHandle,
 };
 use xiangqi::{Move, Position, START_FEN};
 
-const ENGINE_NAME: &str = "kawu-xiangqi";
+const ENGINE_NAME: &str = "xiangqi";
 const DEFAULT_HASH_MIB: usize = 16;
 /// Bench: fixed depth per position.
 const BENCH_DEPTH: u32 = 12;
@@ -157,7 +157,7 @@ pub fn best(raw: &[String]) -> Result<(), CliError> {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut engine = Engine::new(DEFAULT_HASH_MIB);
-    let r = engine.choose_move(level, &settings, seed, &start, &moves, &PerpetualCheckRules)?;
+    let r = engine.choose_move(level, &settings, seed, &start, &moves, &game_rules())?;
     let hint = explain_move(&pos, r.best, r.score, &r.pv);
     writeln!(out, "{}", r.best)?;
     writeln!(out, "reason: {}", hint.reason_en)?;
@@ -328,7 +328,7 @@ impl Uci {
                     seed,
                     &start,
                     &moves,
-                    &PerpetualCheckRules,
+                    &game_rules(),
                 ),
                 UciLevel::Character(Level::Strong) if limits == Limits::default() && !infinite => {
                     engine.choose_move(
@@ -337,10 +337,10 @@ impl Uci {
                         seed,
                         &start,
                         &moves,
-                        &PerpetualCheckRules,
+                        &game_rules(),
                     )
                 }
-                _ => engine.search(&start, &moves, limits, &PerpetualCheckRules, |i| {
+                _ => engine.search(&start, &moves, limits, &game_rules(), |i| {
                     say(&info_line(i))
                 }),
             };
@@ -418,7 +418,7 @@ pub fn uci(raw: &[String]) -> Result<(), CliError> {
                     "id name {ENGINE_NAME} {}",
                     env!("CARGO_PKG_VERSION")
                 ));
-                say("id author the kawu team");
+                say("id author the xiangqi app developers");
                 say(&format!(
                     "option name Hash type spin default {DEFAULT_HASH_MIB} min 1 max 4096"
                 ));
@@ -452,4 +452,13 @@ pub fn uci(raw: &[String]) -> Result<(), CliError> {
     }
     u.stop_and_wait();
     Ok(())
+}
+
+/// The game's own rules for the engine: perpetual check and chase judged exactly as in play
+/// (a standard game from the given position; no house rules).
+fn game_rules() -> xiangqi::app::GameRulesBridge {
+    xiangqi::app::GameRulesBridge::new(
+        xiangqi::game::RuleSet::default(),
+        xiangqi::game::HouseRules::default(),
+    )
 }

@@ -32,7 +32,9 @@ pub fn puzzles(raw: &[String]) -> Result<(), CliError> {
     match sub.as_str() {
         "verify" => verify(rest),
         "generate" => generate(rest),
-        _ => Err(CliError(format!("unknown subcommand {sub:?}\n{PUZZLES_USAGE}"))),
+        _ => Err(CliError(format!(
+            "unknown subcommand {sub:?}\n{PUZZLES_USAGE}"
+        ))),
     }
 }
 
@@ -45,13 +47,31 @@ fn verify(raw: &[String]) -> Result<(), CliError> {
     let [path] = args.positional.as_slice() else {
         return Err(CliError("puzzles verify needs exactly one FILE".into()));
     };
-    let puzzles = parse_catalogue(&read_file(path)?)?;
+    let text = read_file(path)?;
     let mut solver = Solver::new();
     let (mut ok, mut failed) = (0usize, 0usize);
     let mut times: Vec<Vec<Duration>> = vec![Vec::new(); 6];
-    for p in &puzzles {
+    let mut ids = std::collections::HashSet::new();
+    // Line by line, so that one bad line is one failure and the rest are still checked.
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let p = match parse_catalogue(line) {
+            Ok(mut v) if v.len() == 1 => v.remove(0),
+            Ok(_) | Err(_) => {
+                failed += 1;
+                eprintln!("FAILED line {}: not a puzzle object", i + 1);
+                continue;
+            }
+        };
+        if !ids.insert(p.id.clone()) {
+            failed += 1;
+            eprintln!("FAILED line {}: duplicate id {}", i + 1, p.id);
+            continue;
+        }
         let t0 = Instant::now();
-        let r = verify_with(&mut solver, p);
+        let r = verify_with(&mut solver, &p);
         let dt = t0.elapsed();
         match r {
             Ok(_) => {
@@ -62,7 +82,7 @@ fn verify(raw: &[String]) -> Result<(), CliError> {
             }
             Err(e) => {
                 failed += 1;
-                eprintln!("FAILED {e}");
+                eprintln!("FAILED line {}: {e}", i + 1);
             }
         }
     }
@@ -120,9 +140,21 @@ fn generate(raw: &[String]) -> Result<(), CliError> {
         Vec::new()
     };
     match args.value("chooser").unwrap_or("engine") {
-        "engine" => run_generator(Generator::new(EngineChooser::default(), existing), &cfg, minutes, &out),
-        "material" => run_generator(Generator::new(MaterialChooser, existing), &cfg, minutes, &out),
-        other => Err(CliError(format!("--chooser: engine or material, not {other:?}"))),
+        "engine" => run_generator(
+            Generator::new(EngineChooser::default(), existing),
+            &cfg,
+            minutes,
+            &out,
+        ),
+        "material" => run_generator(
+            Generator::new(MaterialChooser, existing),
+            &cfg,
+            minutes,
+            &out,
+        ),
+        other => Err(CliError(format!(
+            "--chooser: engine or material, not {other:?}"
+        ))),
     }
 }
 
@@ -309,7 +341,10 @@ fn play_puzzle(p: &Puzzle, daily: bool) -> Result<(), CliError> {
         match t {
             "hint" => {
                 if let Some(m) = s.hint()? {
-                    println!("Hint: move the piece on {} (this attempt no longer counts).", m.from());
+                    println!(
+                        "Hint: move the piece on {} (this attempt no longer counts).",
+                        m.from()
+                    );
                 }
                 return Ok(true);
             }
@@ -334,7 +369,10 @@ fn play_puzzle(p: &Puzzle, daily: bool) -> Result<(), CliError> {
                 Ok(true)
             }
             TryOutcome::Continue { reply } => {
-                println!("{m} – Black answers {reply}. Mate in {} more.\n", s.moves_left());
+                println!(
+                    "{m} – Black answers {reply}. Mate in {} more.\n",
+                    s.moves_left()
+                );
                 println!("{}", board_text(s.position()));
                 Ok(true)
             }
@@ -359,7 +397,9 @@ fn play_puzzle(p: &Puzzle, daily: bool) -> Result<(), CliError> {
 pub fn lesson(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &["lang"], &[])?;
     let [n] = args.positional.as_slice() else {
-        return Err(CliError("usage: xiangqi lesson N [--lang de|en] (N = 1..10)".into()));
+        return Err(CliError(
+            "usage: xiangqi lesson N [--lang de|en] (N = 1..10)".into(),
+        ));
     };
     let n: usize = n
         .parse()

@@ -86,7 +86,7 @@ impl Position {
     /// ```
     /// use xiangqi::Position;
     /// let pos = Position::from_fen("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1").unwrap();
-    /// assert_eq!(pos.legal_moves().len(), 3);
+    /// assert_eq!(pos.legal_moves().len(), 2);
     /// // Generals facing each other on an open file: not a legal position.
     /// assert!(Position::from_fen("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1").is_err());
     /// ```

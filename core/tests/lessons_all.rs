@@ -70,11 +70,11 @@ const WRONG: [(usize, &str, bool); 14] = [
     (2, "d3f4", true), // leg e3 blocked
     (2, "d3c5", true), // leg d4 blocked
     (2, "d3e1", false),
-    (3, "e2g4", true), // eye f3 blocked
-    (4, "d2c2", true), // outside the palace
-    (5, "d0c1", true), // outside the palace
-    (6, "b2b5", true), // no screen
-    (7, "e4d4", true), // sideways before the river
+    (3, "e2g4", true),  // eye f3 blocked
+    (4, "d2c2", true),  // outside the palace
+    (5, "d0c1", true),  // outside the palace
+    (6, "b2b5", true),  // no screen
+    (7, "e4d4", true),  // sideways before the river
     (8, "a7a9", false), // check, not mate
     (9, "h5h9", false), // check, not stalemate
     (10, "a4a9", false),
@@ -117,7 +117,12 @@ fn single_move_lessons_accept_exactly_the_right_moves() {
                 other => panic!("lesson {} {m}: {other:?}", l.number),
             }
         }
-        assert_eq!(right, vec![l.solution[0].to_string()], "lesson {}", l.number);
+        assert_eq!(
+            right,
+            vec![l.solution[0].to_string()],
+            "lesson {}",
+            l.number
+        );
     }
 }
 

@@ -3,7 +3,9 @@
 
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
-use xiangqi::puzzles::{catalogue, parse_catalogue, placement_key, verify_with, Solver, CATALOGUE_JSONL};
+use xiangqi::puzzles::{
+    catalogue, parse_catalogue, placement_key, verify_with, Solver, CATALOGUE_JSONL,
+};
 
 /// Puzzles the catalogue ships per level at least.
 const MIN_PER_LEVEL: [usize; 6] = [0, 150, 150, 150, 150, 150];
@@ -35,8 +37,16 @@ fn ids_fens_and_sources_are_clean() {
         assert!(p.fen.ends_with(" w - - 0 1"), "{}: {}", p.id, p.fen);
         assert_eq!(p.solution.len(), 2 * usize::from(p.level) - 1, "{}", p.id);
         let pos = p.position().unwrap();
-        assert!(placements.insert(placement_key(&pos)), "{}: same placement twice", p.id);
-        assert!(sources.insert((p.source.seed, p.source.ply)), "{}: same source twice", p.id);
+        assert!(
+            placements.insert(placement_key(&pos)),
+            "{}: same placement twice",
+            p.id
+        );
+        assert!(
+            sources.insert((p.source.seed, p.source.ply)),
+            "{}: same source twice",
+            p.id
+        );
     }
 }
 
@@ -55,7 +65,12 @@ fn every_puzzle_verifies_and_mate_in_5_is_fast() {
             Err(e) => failed.push(e.to_string()),
         }
     }
-    assert!(failed.is_empty(), "{} failed: {:?}", failed.len(), &failed[..failed.len().min(5)]);
+    assert!(
+        failed.is_empty(),
+        "{} failed: {:?}",
+        failed.len(),
+        &failed[..failed.len().min(5)]
+    );
     assert!(!mate5.is_empty());
     mate5.sort();
     let median = mate5[mate5.len() / 2];

@@ -25,13 +25,22 @@ fn mate3() -> Puzzle {
 }
 
 /// A check in `pos` that is not a key with `k` moves left.
-fn wrong_check(pos: &Position, k: u8) -> Move {
+fn wrong_check(pos: &Position, k: u8) -> Option<Move> {
     let mut s = Solver::new();
     let keys = s.keys(pos, k, 10).unwrap();
-    *Solver::checks(pos)
+    Solver::checks(pos)
         .iter()
+        .copied()
         .find(|m| !keys.contains(m))
-        .expect("the test position has a check that does not keep the mate")
+}
+
+/// The first catalogue puzzle of at least level 2 with a check that is not the key.
+fn with_wrong_check() -> (&'static Puzzle, Move) {
+    catalogue()
+        .iter()
+        .filter(|p| p.level >= 2)
+        .find_map(|p| Some((p, wrong_check(&p.position().ok()?, p.level)?)))
+        .expect("a catalogue puzzle with a wrong check")
 }
 
 /// A legal move that gives no check.
@@ -48,9 +57,10 @@ fn session_accepts_the_main_line_and_counts_wrong_tries() {
     let mut s = PuzzleSession::from_puzzle(&p).unwrap();
     assert_eq!(s.moves_left(), 3);
     let q = quiet(s.position());
-    assert_eq!(s.try_move(q).unwrap(), TryOutcome::Wrong { gave_check: false });
-    let w = wrong_check(s.position(), 3);
-    assert_eq!(s.try_move(w).unwrap(), TryOutcome::Wrong { gave_check: true });
+    assert_eq!(
+        s.try_move(q).unwrap(),
+        TryOutcome::Wrong { gave_check: false }
+    );
     // Wrong tries leave the position alone.
     assert_eq!(s.position().to_fen(), MATE3_FEN);
     // An illegal move is an error, not a wrong try.
@@ -58,7 +68,7 @@ fn session_accepts_the_main_line_and_counts_wrong_tries() {
         s.try_move(mv("a0a9")),
         Err(SessionError::Illegal { .. })
     ));
-    assert_eq!(s.wrong_tries(), 2);
+    assert_eq!(s.wrong_tries(), 1);
     assert_eq!(
         s.try_move(mv("f8f9")).unwrap(),
         TryOutcome::Continue { reply: mv("e8f9") }
@@ -71,7 +81,26 @@ fn session_accepts_the_main_line_and_counts_wrong_tries() {
     assert_eq!(s.try_move(mv("i7i8")).unwrap(), TryOutcome::Mate);
     assert!(s.is_over() && s.solved());
     assert_eq!(s.played().len(), 5);
-    assert!(matches!(s.try_move(mv("i8i9")), Err(SessionError::Finished)));
+    assert!(matches!(
+        s.try_move(mv("i8i9")),
+        Err(SessionError::Finished)
+    ));
+}
+
+#[test]
+fn a_check_that_lets_black_escape_is_a_wrong_try() {
+    let (p, w) = with_wrong_check();
+    let mut s = PuzzleSession::from_puzzle(p).unwrap();
+    assert_eq!(
+        s.try_move(w).unwrap(),
+        TryOutcome::Wrong { gave_check: true }
+    );
+    assert_eq!(s.wrong_tries(), 1);
+    assert_eq!(s.position().to_fen(), p.fen);
+    // The attempt with that wrong try, then the solution, scores 100 - 25 - 2.
+    let mut tries = vec![w];
+    tries.extend(p.solution_moves().unwrap().into_iter().step_by(2));
+    assert_eq!(verify_attempt(p, &tries, 10), Ok(73));
 }
 
 #[test]
@@ -163,14 +192,20 @@ fn daily_cycles_without_repeats() {
         assert_eq!(seen, (0..n).collect::<Vec<_>>(), "cycle {cycle}");
     }
     // Consecutive cycles use different orders.
-    let a: Vec<usize> = (0..n as i64).map(|d| daily_index(&day(d), n).unwrap()).collect();
+    let a: Vec<usize> = (0..n as i64)
+        .map(|d| daily_index(&day(d), n).unwrap())
+        .collect();
     let b: Vec<usize> = (0..n as i64)
         .map(|d| daily_index(&day(n as i64 + d), n).unwrap())
         .collect();
     assert_ne!(a, b);
     // The whole shipped catalogue covers two years without a repeat.
     let cat = catalogue();
-    assert!(cat.len() >= 730, "catalogue too small for two years: {}", cat.len());
+    assert!(
+        cat.len() >= 730,
+        "catalogue too small for two years: {}",
+        cat.len()
+    );
     let mut ids: Vec<&str> = (0..730)
         .map(|d| daily_from(&day(d), cat).unwrap().id.as_str())
         .collect();
@@ -190,7 +225,10 @@ fn bad_dates_are_rejected() {
         "2026-01-32",
         "",
     ] {
-        assert!(matches!(daily_index(d, 10), Err(DailyError::BadDate(_))), "{d}");
+        assert!(
+            matches!(daily_index(d, 10), Err(DailyError::BadDate(_))),
+            "{d}"
+        );
     }
     assert!(daily_index("2028-02-29", 10).is_ok());
     assert!(matches!(
@@ -231,9 +269,9 @@ fn verify_an_attempt() {
         verify_attempt(&p, &red(&["f8f9", "f6f9", "i7i8"]), 12),
         Ok(98)
     );
-    let w = wrong_check(&p.position().unwrap(), 3).to_string();
+    let q = quiet(&p.position().unwrap()).to_string();
     assert_eq!(
-        verify_attempt(&p, &red(&[w.as_str(), "f8f9", "f6f9", "i7i8"]), 0),
+        verify_attempt(&p, &red(&[q.as_str(), "f8f9", "f6f9", "i7i8"]), 0),
         Ok(75)
     );
     assert_eq!(
@@ -254,12 +292,10 @@ fn verify_an_attempt() {
 fn verify_the_daily_puzzle() {
     let date = "2026-03-14";
     let p = daily_puzzle(date).unwrap();
-    let red: Vec<Move> = p
-        .solution_moves()
-        .unwrap()
-        .into_iter()
-        .step_by(2)
-        .collect();
+    let red: Vec<Move> = p.solution_moves().unwrap().into_iter().step_by(2).collect();
     assert_eq!(verify_daily(date, &red, 30), Ok(94));
-    assert!(matches!(verify_daily("2026-3-14", &red, 30), Err(DailyError::BadDate(_))));
+    assert!(matches!(
+        verify_daily("2026-3-14", &red, 30),
+        Err(DailyError::BadDate(_))
+    ));
 }

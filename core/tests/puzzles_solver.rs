@@ -107,7 +107,9 @@ fn mate_in_one_accepts_any_mate() {
     let keys = s.keys(&p, 1, 10).unwrap();
     assert_eq!(keys, vec![Move::parse_iccs("i0i9").unwrap()]);
     assert!(s.keeps_mate(&p, keys[0], 1).unwrap());
-    assert!(!s.keeps_mate(&p, Move::parse_iccs("i0i1").unwrap(), 1).unwrap());
+    assert!(!s
+        .keeps_mate(&p, Move::parse_iccs("i0i1").unwrap(), 1)
+        .unwrap());
 }
 
 #[test]
@@ -128,31 +130,39 @@ fn no_mate() {
 fn mate_only_with_a_quiet_move_is_not_an_all_check_puzzle() {
     let fen = "3k5/2P6/9/5N3/9/9/7p1/9/9/3AK4 w - - 0 1";
     let mut p = pos(fen);
-    assert!(mate_any(&mut p, 2), "Red mates in 2 with a quiet first move");
+    assert!(
+        mate_any(&mut p, 2),
+        "Red mates in 2 with a quiet first move"
+    );
     assert!(!mate_any(&mut p, 1));
     let mut s = Solver::new();
     assert_eq!(s.shortest_mate(&p, 5).unwrap(), None);
     assert_eq!(s.analyse(&p).unwrap_err(), Invalid::NoMate);
 }
 
+/// Mates with more than one key (FEN, mate length).
+const NOT_UNIQUE: [(&str, u8); 2] = [
+    (
+        "2Rak4/9/3Rc4/p4r2p/2p3p2/6P2/P1P1N3P/2N1B4/4A4/4KAB2 w - - 1 29",
+        2,
+    ),
+    (
+        "2ba1k3/2N6/5a3/4P4/9/5N3/4cC3/2p1B4/4A4/4KAB2 w - - 4 46",
+        3,
+    ),
+];
+
 #[test]
 fn several_keys_are_not_unique() {
-    for (fen, n) in [
-        (
-            "2Rak4/9/3Rc4/p4r2p/2p3p2/6P2/P1P1N3P/2N1B4/4A4/4KAB2 w - - 1 29",
-            2,
-        ),
-        (
-            "2ba1k3/2N6/5a3/4P4/9/5N3/4cC3/2p1B4/4A4/4KAB2 w - - 4 46",
-            3,
-        ),
-    ] {
+    for (fen, n) in NOT_UNIQUE {
         let p = pos(fen);
         let mut s = Solver::new();
         assert_eq!(s.shortest_mate(&p, 5).unwrap(), Some(n), "{fen}");
         assert!(s.keys(&p, n, 10).unwrap().len() >= 2, "{fen}");
         match s.analyse(&p) {
-            Err(Invalid::NotUnique { ply: 0, count: 2, .. }) => {}
+            Err(Invalid::NotUnique {
+                ply: 0, count: 2, ..
+            }) => {}
             other => panic!("{fen}: expected not unique, got {other:?}"),
         }
     }
@@ -162,7 +172,10 @@ fn several_keys_are_not_unique() {
 fn start_conditions() {
     // Black to move.
     let p = pos("3k5/9/3P5/9/9/9/9/9/9/4K3R b - - 0 1");
-    assert_eq!(Solver::new().analyse(&p).unwrap_err(), Invalid::NotRedToMove);
+    assert_eq!(
+        Solver::new().analyse(&p).unwrap_err(),
+        Invalid::NotRedToMove
+    );
     // Red in check (the black chariot on e5 checks along the e-file).
     let p = pos("3k5/9/3P5/9/4r4/9/9/9/9/4K3R w - - 0 1");
     assert!(p.in_check());
@@ -191,13 +204,25 @@ fn longest_defence_is_tie_broken_by_iccs() {
 
 #[test]
 fn budget_is_reported() {
-    // No mate, so the whole all-check tree to depth 5 must be searched: far above 10 nodes.
-    let p = pos("3aka3/9/9/9/9/9/9/9/R8/3K5 w - - 0 1");
-    let mut s = Solver::with_node_budget(10);
-    assert!(matches!(
-        s.mates_within(&p, 5),
-        Err(xiangqi::puzzles::SolveError::BudgetExhausted(10))
-    ));
+    // Refuting a mate in n - 1 where the mate needs n searches the whole tree: count its
+    // nodes, then allow half of them.
+    let mut cases: Vec<(&str, u8)> = KNOWN[1..].iter().map(|&(f, n, _)| (f, n)).collect();
+    cases.extend(NOT_UNIQUE);
+    let (p, k, needed) = cases
+        .iter()
+        .map(|&(fen, n)| {
+            let mut full = Solver::new();
+            assert_eq!(full.mates_within(&pos(fen), n - 1), Ok(false));
+            (pos(fen), n - 1, full.nodes())
+        })
+        .max_by_key(|x| x.2)
+        .unwrap();
+    assert!(needed >= 6, "{needed}");
+    let mut s = Solver::with_node_budget(needed / 2);
+    assert_eq!(
+        s.mates_within(&p, k),
+        Err(xiangqi::puzzles::SolveError::BudgetExhausted(needed / 2))
+    );
     // The same solver answers again once a call fits the budget.
     assert_eq!(s.mates_within(&Position::startpos(), 1), Ok(false));
     // Too deep.

@@ -344,8 +344,7 @@ impl App {
     /// Starts a new game and saves it.
     pub fn new_game(&self, cfg: &NewGameConfig) -> Result<GameSession, AppError> {
         let setup = cfg.game_setup()?;
-        let mut game =
-            Game::new(setup.clone(), cfg.house).map_err(bad_fen)?;
+        let mut game = Game::new(setup.clone(), cfg.house).map_err(bad_fen)?;
         let now = self.now_ms();
         if let Some(tc) = time_control(cfg.clock) {
             let mut clock = GameClock::new(tc, game.position().side_to_move());

@@ -153,7 +153,7 @@ pub(crate) fn threat_on(pos: &Position, s: Square, by: Color) -> Option<PieceKin
     for a in pos.attackers(s, by) {
         let Some(p) = pos.piece_at(a) else { continue };
         if see(pos, Move::new(a, s)) > 0
-            && !best.is_some_and(|b| SEE_VALUE[p.kind.index()] >= SEE_VALUE[b.index()])
+            && best.is_none_or(|b| SEE_VALUE[p.kind.index()] < SEE_VALUE[b.index()])
         {
             best = Some(p.kind);
         }
@@ -241,7 +241,9 @@ pub fn explain_move(pos: &Position, mv: Move, score: Score, pv: &[Move]) -> Hint
     }
 
     // Safety of our own pieces before and after.
+    // A capture that also leaves an attacked point is told as the capture alone.
     if moved != PieceKind::General
+        && victim.is_none()
         && threat_on(pos, mv.from(), them).is_some()
         && threat_on(&after, mv.to(), them).is_none()
     {
@@ -264,7 +266,7 @@ pub fn explain_move(pos: &Position, mv: Move, score: Score, pv: &[Move]) -> Hint
     for s in after.color_bb(them) {
         if threat_on(pos, s, us).is_none() && threat_on(&after, s, us).is_some() {
             let k = after.piece_at(s).map_or(PieceKind::Soldier, |p| p.kind);
-            if !threat.is_some_and(|t| SEE_VALUE[k.index()] <= SEE_VALUE[t.index()]) {
+            if threat.is_none_or(|t| SEE_VALUE[k.index()] > SEE_VALUE[t.index()]) {
                 threat = Some(k);
             }
         }

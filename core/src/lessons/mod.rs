@@ -382,7 +382,12 @@ impl Lesson {
             .iter()
             .filter_map(|t| Move::parse_iccs(t).ok())
             .find(|&m| pos.is_legal(m));
-        scripted.or_else(|| pos.legal_moves().iter().copied().min_by_key(|m| m.to_string()))
+        scripted.or_else(|| {
+            pos.legal_moves()
+                .iter()
+                .copied()
+                .min_by_key(|m| m.to_string())
+        })
     }
 }
 

@@ -54,8 +54,13 @@ pub trait MoveChooser {
     fn new_game(&mut self) {}
     /// The move for the side to move in `pos`, reached by `moves` from `start`. `depth` is
     /// the side's strength (1..=3). `None` ends the game.
-    fn choose(&mut self, start: &Position, moves: &[Move], pos: &Position, depth: u8)
-        -> Option<Move>;
+    fn choose(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        pos: &Position,
+        depth: u8,
+    ) -> Option<Move>;
     /// A short name for reports.
     fn name(&self) -> &'static str;
 }
@@ -78,7 +83,13 @@ impl MoveChooser for EngineChooser {
         self.engine.new_game();
     }
 
-    fn choose(&mut self, start: &Position, moves: &[Move], _: &Position, depth: u8) -> Option<Move> {
+    fn choose(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        _: &Position,
+        depth: u8,
+    ) -> Option<Move> {
         let limits = Limits::depth(u32::from(depth));
         self.engine
             .search(start, moves, limits, &StandardRules, |_| {})
@@ -133,8 +144,9 @@ impl MoveChooser for MaterialChooser {
             let u = p.make_move(m);
             let s = -negamax(&mut p, depth.clamp(1, 2) - 1);
             p.unmake_move(m, u);
-            if best.map_or(true, |(b, _)| s > b) {
-                best = Some((s, m));
+            match best {
+                Some((b, _)) if b >= s => {}
+                _ => best = Some((s, m)),
             }
         }
         best.map(|b| b.1)
@@ -162,7 +174,10 @@ pub struct GameRecord {
 /// Plays the game of `seed` (see the module docs).
 pub fn play_game(chooser: &mut dyn MoveChooser, seed: u64) -> GameRecord {
     let mut rng = SplitMix64(seed);
-    let mut style = [SideStyle { depth: 1, noise_pct: 0 }; 2];
+    let mut style = [SideStyle {
+        depth: 1,
+        noise_pct: 0,
+    }; 2];
     for s in style.iter_mut() {
         s.depth = MIN_DEPTH + rng.below(u64::from(MAX_DEPTH - MIN_DEPTH + 1)) as u8;
         s.noise_pct = rng.below(MAX_NOISE_PCT + 1);
@@ -366,8 +381,7 @@ fn line_key(line: &[Move]) -> String {
                 let f = |s: crate::types::Square| {
                     let file = s.file().index() as i32;
                     let file = if mirror { 8 - file } else { file };
-                    crate::types::Square::from_file_rank(file, s.rank().index() as i32)
-                        .unwrap_or(s)
+                    crate::types::Square::from_file_rank(file, s.rank().index() as i32).unwrap_or(s)
                 };
                 Move::new(f(m.from()), f(m.to())).to_string()
             })

@@ -118,10 +118,12 @@ pub fn verify_with(solver: &mut Solver, p: &Puzzle) -> Result<Analysis, PuzzleEr
         });
     }
     let pos = p.position()?;
-    let a = solver.analyse(&pos).map_err(|reason| PuzzleError::Invalid {
-        id: p.id.clone(),
-        reason,
-    })?;
+    let a = solver
+        .analyse(&pos)
+        .map_err(|reason| PuzzleError::Invalid {
+            id: p.id.clone(),
+            reason,
+        })?;
     if a.mate_in != p.level {
         return Err(PuzzleError::WrongLevel {
             id: p.id.clone(),

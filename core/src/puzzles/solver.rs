@@ -67,7 +67,11 @@ pub enum Invalid {
     /// Not exactly one key at a Red turn (`ply` counts half-moves from the start; the search
     /// stops at the second key, so `count` is 0 or 2).
     #[error("{count} keys at ply {ply} after {line}: not unique")]
-    NotUnique { ply: usize, line: String, count: usize },
+    NotUnique {
+        ply: usize,
+        line: String,
+        count: usize,
+    },
     #[error(transparent)]
     Solve(#[from] SolveError),
 }
@@ -336,11 +340,7 @@ impl Solver {
 
     // ----- the search ------------------------------------------------------------------
 
-    fn guarded(
-        &mut self,
-        k: u8,
-        f: impl FnOnce(&mut Solver) -> bool,
-    ) -> Result<bool, SolveError> {
+    fn guarded(&mut self, k: u8, f: impl FnOnce(&mut Solver) -> bool) -> Result<bool, SolveError> {
         if k > MAX_MATE {
             return Err(SolveError::TooDeep(k));
         }
