@@ -340,7 +340,7 @@ fn menu(term: &mut Term, app: &App, args: &Args) -> Result<(), CliError> {
                 puzzle_loop(term, &app.next_puzzle(level)?)?;
             }
             "4" => {
-                let date = today();
+                let date = crate::puzzle_cmds::today_utc();
                 let daily = app.daily(&date)?;
                 println!(
                     "{} {date}: {} ({} {}), {}: {}",
@@ -380,24 +380,6 @@ fn menu(term: &mut Term, app: &App, args: &Args) -> Result<(), CliError> {
             other => println!("? {other}"),
         }
     }
-}
-
-fn today() -> String {
-    let days = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() / 86_400)
-        .unwrap_or(0) as i64;
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02}")
 }
 
 fn show(term: &Term, session: &GameSession) {

@@ -276,7 +276,7 @@ fn moves_text(moves: &[Move]) -> String {
 }
 
 /// Today's date (UTC) as `YYYY-MM-DD`.
-fn today_utc() -> String {
+pub fn today_utc() -> String {
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() as i64);
