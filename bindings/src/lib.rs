@@ -317,6 +317,12 @@ impl XiangqiApp {
     pub fn import_backup(&self, json: String) -> Result<()> {
         Ok(self.app.import_backup(&json)?)
     }
+
+    /// The app goes to the background or is idle: lets the store tidy its write-ahead log
+    /// now, off the move path. (A running game's `GameSession.suspend` does this too.)
+    pub fn suspend(&self) -> Result<()> {
+        Ok(self.app.suspend()?)
+    }
 }
 
 /// One game on screen.
@@ -454,7 +460,7 @@ impl GameSession {
         Ok(self.session.tick()?.into())
     }
 
-    /// The app goes to the background: saves the clocks.
+    /// The app goes to the background: saves the clocks and tidies the store.
     pub fn suspend(&self) -> Result<()> {
         Ok(self.session.suspend()?)
     }

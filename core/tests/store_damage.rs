@@ -347,3 +347,36 @@ fn healthy_file_passes_every_check_level() {
         }
     }
 }
+
+#[test]
+fn checkpoints_run_at_quiet_moments_not_on_moves() {
+    let dir = TempDir::new("checkpoint");
+    let path = dir.path().join("ckpt.db");
+    let mut s = Store::open(&path).unwrap();
+    let id = s.create_game(&two_players(), 0).unwrap();
+    s.checkpoint().unwrap();
+    let main_len = || std::fs::metadata(&path).unwrap().len();
+    let wal_len = || {
+        std::fs::metadata(format!("{}-wal", path.display()))
+            .unwrap()
+            .len()
+    };
+    let before = main_len();
+    // ~5 WAL pages per move: 400 moves pass SQLite's default auto-checkpoint (1,000 pages),
+    // which would copy them into the main file in the middle of a move.
+    for ply in 0..400 {
+        s.append_move(id, ply, &move_for(ply), r#"{"clock":"state"}"#, 0)
+            .unwrap();
+    }
+    assert_eq!(main_len(), before, "a checkpoint ran inside a move save");
+    let wal_before = wal_len();
+    assert!(wal_before > 1000 * 4096, "WAL only {wal_before} bytes");
+    s.checkpoint().unwrap();
+    assert!(main_len() > before, "checkpoint copied nothing");
+    // The log is reused from its start afterwards (and capped by journal_size_limit).
+    s.append_move(id, 400, &move_for(400), "{}", 0).unwrap();
+    assert!(wal_len() <= 4 * 1024 * 1024);
+    drop(s);
+    let s = Store::open(&path).unwrap();
+    assert_eq!(s.load_game(id).unwrap().moves.len(), 401);
+}

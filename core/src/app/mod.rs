@@ -445,6 +445,13 @@ impl App {
         Ok(lock(&self.store).delete_game(id)?)
     }
 
+    /// The app goes to the background (or is idle): folds the store's write-ahead log into
+    /// the database now, so that later move saves do not pay for it. A running game also
+    /// calls [`GameSession::suspend`] to save its clocks.
+    pub fn suspend(&self) -> Result<(), AppError> {
+        Ok(lock(&self.store).checkpoint()?)
+    }
+
     pub fn settings(&self) -> Result<Settings, AppError> {
         Ok(lock(&self.store).settings()?)
     }

@@ -558,11 +558,14 @@ impl GameSession {
         self.tick_at(self.now())
     }
 
-    /// The app goes to the background: the clock state is saved as it is now.
+    /// The app goes to the background: the clock state is saved as it is now, and the
+    /// store's write-ahead log is folded into the database (a quiet moment for it).
     pub fn suspend(&self) -> Result<(), AppError> {
         let st = lock(&self.shared.state);
         let json = clock_json(&st.game);
-        lock(&self.shared.store).update_clock(st.id, &json, self.now() as i64)?;
+        let mut store = lock(&self.shared.store);
+        store.update_clock(st.id, &json, self.now() as i64)?;
+        store.checkpoint()?;
         Ok(())
     }
 

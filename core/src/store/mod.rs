@@ -15,6 +15,11 @@
 //! overhead is ~0.03 ms, the rest is the storage's flush latency (see `examples/store_bench.rs`).
 //! The UI shows a move as done only after [`Store::append_move`] returned.
 //!
+//! Checkpoints (copying the WAL into the database, with its own fsyncs) are kept off the move
+//! path: [`Store::finish_game`] and [`Store::checkpoint`] (called when the app goes to the
+//! background) run them; SQLite's automatic checkpoint is only a safety net
+//! ([`WAL_AUTOCHECKPOINT_PAGES`]).
+//!
 //! A second connection on the same file (another `Store`, a backup tool) is safe: writers are
 //! serialised by SQLite's lock; a writer that cannot get the lock within the busy timeout gets
 //! [`StoreError::Busy`] and nothing is written.
@@ -87,6 +92,12 @@ pub use stats::{ColourResults, LevelRecord, Statistics, WinDrawLoss};
 
 /// Busy timeout of a freshly opened store.
 pub const DEFAULT_BUSY_TIMEOUT: Duration = Duration::from_millis(1000);
+
+/// WAL size (in pages) at which SQLite checkpoints on its own, inside a commit. Far above a
+/// game's worth (~5 pages per move) so that it only fires if the app never reaches a quiet
+/// moment ([`Store::checkpoint`]); SQLite's default (1,000) would put a checkpoint on every
+/// ~200th move.
+pub const WAL_AUTOCHECKPOINT_PAGES: u32 = 10_000;
 
 /// The app's database: one writer connection. See the [module docs](self).
 #[derive(Debug)]
@@ -328,6 +339,10 @@ impl Store {
             }
             // Cap the WAL file after checkpoints so it does not keep its peak size.
             conn.query_row("PRAGMA journal_size_limit = 4194304", [], |_| Ok(()))?;
+            // Checkpoints copy the WAL into the database and fsync it: milliseconds that must
+            // not land on a move. They run at quiet moments instead ([`Store::checkpoint`]:
+            // game end, app to background); this automatic one is only a safety net.
+            conn.pragma_update(None, "wal_autocheckpoint", WAL_AUTOCHECKPOINT_PAGES)?;
         }
         let sync = match durability {
             Durability::Full => "FULL",
@@ -488,7 +503,23 @@ impl Store {
         reason: &str,
         now_ms: i64,
     ) -> Result<()> {
-        self.write(|tx| games::finish(tx, id, result, reason, now_ms))
+        self.write(|tx| games::finish(tx, id, result, reason, now_ms))?;
+        // The game is over: a quiet moment to fold the WAL into the database. The result is
+        // committed either way; a failed checkpoint is simply retried at the next one.
+        let _ = self.checkpoint();
+        Ok(())
+    }
+
+    /// Copies the WAL into the database file (a passive checkpoint: never waits for other
+    /// connections). Cheap when there is nothing to copy. The app calls it at quiet moments
+    /// (a game ended, the app goes to the background) so that saving a move never pays for
+    /// a checkpoint; an in-memory store has nothing to do.
+    pub fn checkpoint(&mut self) -> Result<()> {
+        if self.path.is_some() {
+            self.conn
+                .query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))?;
+        }
+        Ok(())
     }
 
     /// Deletes a game and its moves.

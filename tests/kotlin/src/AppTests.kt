@@ -169,6 +169,7 @@ class AppTests {
         session.play("h0g2")
         val before = session.view()
         session.suspend()
+        first.suspend()
 
         // "Restart": a new app object on the same file.
         val second = XiangqiApp.openWithStrongTime(path, 60uL)
