@@ -350,12 +350,25 @@ impl Position {
     /// Pieces of `by` that attack `s` (could capture a piece on `s`), for the given occupancy.
     /// Generals count by their palace steps only; pins are ignored.
     pub fn attackers_with(&self, s: Square, by: Color, occ: Bitboard) -> Bitboard {
-        let t = tables();
         let fo = if occ == self.occupied() {
             self.file_occ(s.file().index())
         } else {
             file_occupancy(occ, s.file().index())
         };
+        self.attackers_with_file_occ(s, by, occ, fo)
+    }
+
+    /// [`Position::attackers_with`] given also `file_occ`, the occupancy of `s`'s file in
+    /// `occ` (bit r = rank r), for callers that keep it up to date (exchange evaluation).
+    #[inline]
+    pub(crate) fn attackers_with_file_occ(
+        &self,
+        s: Square,
+        by: Color,
+        occ: Bitboard,
+        fo: u16,
+    ) -> Bitboard {
+        let t = tables();
         let i = s.index();
         let p = |k| self.pieces(by, k) & occ;
         (t.chariot(s, occ, fo) & p(PieceKind::Chariot))

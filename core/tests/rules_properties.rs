@@ -69,9 +69,11 @@ fn make_unmake_restores_position_and_hash() {
     for mut pos in random_positions(2, 30, 160) {
         let before = pos.clone();
         for &m in pos.clone().legal_moves().iter() {
+            let predicted = pos.hash_after(m);
             let undo = pos.make_move(m);
             assert!(pos.is_consistent(), "after {m} in {before:?}");
             assert_eq!(pos.hash(), pos.compute_hash());
+            assert_eq!(pos.hash(), predicted, "hash_after {m}");
             pos.unmake_move(m, undo);
             assert_eq!(pos, before, "unmake {m}");
         }

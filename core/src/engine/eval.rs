@@ -8,7 +8,7 @@
 use crate::attacks::tables;
 use crate::bitboard::Bitboard;
 use crate::position::Position;
-use crate::types::{Color, PieceKind, Square};
+use crate::types::{Color, Piece, PieceKind, Square};
 use std::sync::LazyLock;
 
 /// Bonus for having the move.
@@ -212,13 +212,18 @@ fn build_pst() -> Box<Pst> {
 
 /// The middle-game / endgame blend: 0 = bare endgame, [`PHASE_MAX`] = full middle game.
 pub fn phase(pos: &Position) -> i32 {
+    phase_sum(pos).min(PHASE_MAX)
+}
+
+/// Phase weights of the pieces on the board, unclamped.
+fn phase_sum(pos: &Position) -> i32 {
     let mut ph = 0;
     for c in Color::ALL {
-        ph += pos.pieces(c, PieceKind::Chariot).count() as i32 * PHASE_CHARIOT;
-        ph += pos.pieces(c, PieceKind::Horse).count() as i32 * PHASE_HORSE;
-        ph += pos.pieces(c, PieceKind::Cannon).count() as i32 * PHASE_CANNON;
+        for kind in [PieceKind::Chariot, PieceKind::Horse, PieceKind::Cannon] {
+            ph += pos.pieces(c, kind).count() as i32 * PHASE_WEIGHT[kind.index()];
+        }
     }
-    ph.min(PHASE_MAX)
+    ph
 }
 
 /// Material and piece-square sum (mg, eg) for one colour.
@@ -261,17 +266,32 @@ fn mobility(pos: &Position, c: Color) -> (i32, i32) {
     (mg, eg)
 }
 
-/// Pieces strictly between two points of the same file (as a count).
-fn between_on_file(pos: &Position, a: Square, b: Square) -> u32 {
-    let (lo, hi) = if a.rank() < b.rank() { (a, b) } else { (b, a) };
-    let file = tables().file_bb[a.file().index()];
-    let mut n = 0;
-    for s in pos.occupied() & file {
-        if s.rank() > lo.rank() && s.rank() < hi.rank() {
-            n += 1;
-        }
+/// Each side's own half of the board (Red: ranks 0-4, Black: ranks 5-9).
+const OWN_HALF: [Bitboard; 2] = [
+    Bitboard((1u128 << 45) - 1),
+    Bitboard(((1u128 << 90) - 1) ^ ((1u128 << 45) - 1)),
+];
+
+/// Files c to g (2..=6): soldiers there threaten the palace.
+const CENTRAL_FILES: Bitboard = {
+    let mut bb = 0u128;
+    let mut rank = 0;
+    while rank < 10 {
+        bb |= 0b1_1111u128 << (rank * 9 + 2);
+        rank += 1;
     }
-    n
+    Bitboard(bb)
+};
+
+/// Pieces strictly between two points of the same file (as a count).
+#[inline]
+fn between_on_file(pos: &Position, a: Square, b: Square) -> u32 {
+    let (lo, hi) = (
+        a.rank().index().min(b.rank().index()),
+        a.rank().index().max(b.rank().index()),
+    );
+    let between = ((1u16 << hi) - 1) & !((1u16 << (lo + 1)) - 1);
+    (pos.file_occ(a.file().index()) & between).count_ones()
 }
 
 /// King-safety penalty for `c` (positive = bad for `c`), middle-game weighted.
@@ -292,43 +312,37 @@ fn king_danger(pos: &Position, c: Color) -> i32 {
 
     // The general's file.
     let kfile = tables().file_bb[k.file().index()];
-    let mut heavy_on_file = 0;
-    for s in e_cannons & kfile {
+    let cannons_on_file = e_cannons & kfile;
+    let chariots_on_file = e_chariots & kfile;
+    for s in cannons_on_file {
         match between_on_file(pos, s, k) {
             0 => danger += EMPTY_HEAD_CANNON,
             2 => danger += CENTRAL_CANNON,
             _ => {}
         }
-        heavy_on_file += 1;
     }
-    for _ in e_chariots & kfile {
-        danger += CHARIOT_ON_GENERAL_FILE;
-        heavy_on_file += 1;
-    }
-    if heavy_on_file >= 2 && (e_cannons & kfile).nonempty() {
+    danger += chariots_on_file.count() as i32 * CHARIOT_ON_GENERAL_FILE;
+    if cannons_on_file.nonempty() && (cannons_on_file | chariots_on_file).more_than_one() {
         danger += CANNON_BATTERY;
     }
     if e_chariots.nonempty() {
         // Own pieces in front of the general on its file.
-        let front = pos.color_bb(c) & kfile & !Bitboard::from(k);
-        let shielded = front.into_iter().any(|s| match c {
-            Color::Red => s.rank() > k.rank(),
-            Color::Black => s.rank() < k.rank(),
-        });
-        if !shielded {
+        let ki = k.index() as u32;
+        let ahead = match c {
+            Color::Red => !((1u128 << (ki + 1)) - 1),
+            Color::Black => (1u128 << ki) - 1,
+        };
+        if (pos.color_bb(c) & kfile & Bitboard(ahead)).is_empty() {
             danger += OPEN_GENERAL_FILE;
         }
     }
 
     // Attackers across the river, weighted, amplified by missing defenders.
-    let own_half = |s: &Square| s.on_own_half(c);
-    let units = e_chariots.filter(own_half).count() as i32 * ATTACK_UNITS[0]
-        + e_horses.filter(own_half).count() as i32 * ATTACK_UNITS[1]
-        + e_cannons.filter(own_half).count() as i32 * ATTACK_UNITS[2]
-        + e_soldiers
-            .filter(|s| s.on_own_half(c) && s.file().index().abs_diff(4) <= 2)
-            .count() as i32
-            * ATTACK_UNITS[3];
+    let near = OWN_HALF[c.index()];
+    let units = (e_chariots & near).count() as i32 * ATTACK_UNITS[0]
+        + (e_horses & near).count() as i32 * ATTACK_UNITS[1]
+        + (e_cannons & near).count() as i32 * ATTACK_UNITS[2]
+        + (e_soldiers & near & CENTRAL_FILES).count() as i32 * ATTACK_UNITS[3];
     let idx = (units as usize).min(ATTACK_TABLE.len() - 1);
     let defenders_missing = 4 - advisors - elephants;
     danger += ATTACK_TABLE[idx] * (4 + defenders_missing) / 4;
@@ -339,12 +353,61 @@ fn king_danger(pos: &Position, c: Color) -> i32 {
 /// `[alpha - LAZY_MARGIN, beta + LAZY_MARGIN]` the material/table score decides alone.
 pub const LAZY_MARGIN: i32 = 350;
 
-/// Material, tables and the no-attacker scaling only (side to move's view, tempo included).
-fn base_score(pos: &Position) -> (i32, i32, i32) {
-    let (rmg, reg) = material_pst(pos, Color::Red);
-    let (bmg, beg) = material_pst(pos, Color::Black);
-    let ph = phase(pos);
-    (rmg - bmg, reg - beg, ph)
+/// The parts of the evaluation that change by a fixed amount per piece and point (material,
+/// piece-square tables, game phase), Red minus Black. The search updates them move by move
+/// ([`Material::after_move`]) instead of summing the board at every node.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Material {
+    mg: i32,
+    eg: i32,
+    /// Unclamped phase sum (a composed position may hold more pieces than the start).
+    phase: i32,
+}
+
+/// Phase weight of each kind, indexed by [`PieceKind::index`].
+const PHASE_WEIGHT: [i32; 7] = [0, 0, 0, PHASE_HORSE, PHASE_CHARIOT, PHASE_CANNON, 0];
+
+impl Material {
+    /// Sums the whole board.
+    pub fn of(pos: &Position) -> Material {
+        let (rmg, reg) = material_pst(pos, Color::Red);
+        let (bmg, beg) = material_pst(pos, Color::Black);
+        Material {
+            mg: rmg - bmg,
+            eg: reg - beg,
+            phase: phase_sum(pos),
+        }
+    }
+
+    /// The sums after `mover` went `from` -> `to`, taking `captured` (if any).
+    #[inline]
+    pub fn after_move(
+        self,
+        mover: Piece,
+        from: Square,
+        to: Square,
+        captured: Option<Piece>,
+    ) -> Material {
+        let pst = &*PST;
+        let sign = |c: Color| if c == Color::Red { 1 } else { -1 };
+        let (c, k) = (mover.color.index(), mover.kind.index());
+        let s = sign(mover.color);
+        let mut m = self;
+        m.mg += s * (pst.mg[c][k][to.index()] as i32 - pst.mg[c][k][from.index()] as i32);
+        m.eg += s * (pst.eg[c][k][to.index()] as i32 - pst.eg[c][k][from.index()] as i32);
+        if let Some(v) = captured {
+            let (vc, vk) = (v.color.index(), v.kind.index());
+            let vs = sign(v.color);
+            m.mg -= vs * pst.mg[vc][vk][to.index()] as i32;
+            m.eg -= vs * pst.eg[vc][vk][to.index()] as i32;
+            m.phase -= PHASE_WEIGHT[vk];
+        }
+        m
+    }
+
+    fn tapered(self) -> (i32, i32, i32) {
+        (self.mg, self.eg, self.phase.min(PHASE_MAX))
+    }
 }
 
 fn finish(pos: &Position, mg: i32, eg: i32, ph: i32) -> i32 {
@@ -365,7 +428,19 @@ fn finish(pos: &Position, mg: i32, eg: i32, ph: i32) -> i32 {
 /// Like [`evaluate`], but returns the cheap material/table score when it is already far
 /// outside the window (quiescence stand-pat). The second value says whether it is exact.
 pub fn evaluate_lazy(pos: &Position, alpha: i32, beta: i32) -> (i32, bool) {
-    let (mg, eg, ph) = base_score(pos);
+    evaluate_lazy_with(pos, Material::of(pos), alpha, beta)
+}
+
+/// [`evaluate_lazy`] with the material sums already known (`material` must be
+/// `Material::of(pos)`, kept up to date by the search).
+#[inline]
+pub fn evaluate_lazy_with(
+    pos: &Position,
+    material: Material,
+    alpha: i32,
+    beta: i32,
+) -> (i32, bool) {
+    let (mg, eg, ph) = material.tapered();
     let quick = finish(pos, mg, eg, ph);
     if quick - LAZY_MARGIN >= beta || quick + LAZY_MARGIN <= alpha {
         return (quick, false);
@@ -390,7 +465,14 @@ fn full(pos: &Position, mut mg: i32, mut eg: i32, ph: i32) -> i32 {
 /// assert!(start.abs() < 50, "the start is about level: {start}");
 /// ```
 pub fn evaluate(pos: &Position) -> i32 {
-    let (mg, eg, ph) = base_score(pos);
+    evaluate_with(pos, Material::of(pos))
+}
+
+/// [`evaluate`] with the material sums already known (`material` must be
+/// `Material::of(pos)`).
+#[inline]
+pub fn evaluate_with(pos: &Position, material: Material) -> i32 {
+    let (mg, eg, ph) = material.tapered();
     full(pos, mg, eg, ph)
 }
 
@@ -435,5 +517,31 @@ mod tests {
         // Red has advisors and elephants only; Black just a general: a draw-ish score.
         let pos = Position::from_fen("4k4/9/9/9/9/9/9/4B4/9/2BAKA3 w - - 0 1").unwrap();
         assert!(evaluate(&pos).abs() < 60);
+    }
+
+    #[test]
+    fn incremental_material_matches_a_full_sum() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+        for _ in 0..40 {
+            let mut pos = Position::startpos();
+            let mut material = Material::of(&pos);
+            for _ in 0..120 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves.as_slice()[rng.gen_range(0..moves.len())];
+                let mover = pos.piece_at(m.from()).unwrap();
+                material = material.after_move(mover, m.from(), m.to(), pos.piece_at(m.to()));
+                pos.make_move(m);
+                assert_eq!(
+                    material,
+                    Material::of(&pos),
+                    "after {m} in {}",
+                    pos.to_fen()
+                );
+            }
+        }
     }
 }

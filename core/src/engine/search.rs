@@ -11,7 +11,7 @@
 //! perpetual checker or chaser loses, the victim wins, anything else is a draw.
 
 use super::captures::gen_captures;
-use super::eval::{evaluate, evaluate_lazy, SEE_VALUE};
+use super::eval::{evaluate_lazy_with, evaluate_with, Material, SEE_VALUE};
 use super::time::{Limits, TimeManager};
 use super::tt::{Bound, TranspositionTable, DEFAULT_TT_MIB};
 use super::{
@@ -19,8 +19,8 @@ use super::{
     DECISIVE_BOUND, INFINITE, MATE, MATE_BOUND, VERDICT_WIN,
 };
 use crate::moves::{Move, MoveList, MAX_MOVES};
-use crate::position::Position;
-use crate::types::{Color, PieceKind};
+use crate::position::{Position, Undo};
+use crate::types::{Color, Piece, PieceKind};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
@@ -66,6 +66,9 @@ const LMR_HISTORY_DIVISOR: i32 = 6000;
 const DELTA_MARGIN: Score = 200;
 const HISTORY_MAX: i32 = 16_384;
 const HISTORY_BONUS_MAX: i32 = 1_600;
+
+/// Moves picked one at a time by selection before the rest of the list is sorted once.
+const PICK_BEFORE_SORT: usize = 3;
 
 /// Nodes between looks at the clock and the stop flag (~0.5 ms at 2 M nodes/s; a power of 2).
 const CHECK_INTERVAL: u64 = 1024;
@@ -167,6 +170,10 @@ struct Ctx<'a> {
     line: Vec<Move>,
     /// For each position, the oldest position index a repetition may go back to.
     irreversible: Vec<usize>,
+    /// Material and table sums of the search path's positions (last = current).
+    material: Vec<Material>,
+    /// Whether the side to move at each ply is in check, when the parent already knows.
+    known_check: [Option<bool>; MAX_PLY + 2],
     frames: [Frame; MAX_PLY + 2],
     pv: Vec<[Move; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
@@ -223,6 +230,12 @@ pub fn see(pos: &Position, m: Move) -> Score {
     let mut occ = pos.occupied();
     occ.clear(from);
     occ.set(to);
+    // Occupancy of the target's file, kept in step with `occ`.
+    let to_file = to.file();
+    let mut file_occ = pos.file_occ(to_file.index()) | 1 << to.rank().index();
+    if from.file() == to_file {
+        file_occ &= !(1 << from.rank().index());
+    }
     let mut side = !mover.color;
     let mut d = 0;
     // The pieces that already took part are removed from `occ`; the piece on `to` is always
@@ -237,7 +250,7 @@ pub fn see(pos: &Position, m: Move) -> Score {
         PieceKind::General,
     ];
     while d < gain.len() - 1 {
-        let attackers = pos.attackers_with(to, side, occ) & occ;
+        let attackers = pos.attackers_with_file_occ(to, side, occ, file_occ) & occ;
         if attackers.is_empty() {
             break;
         }
@@ -253,7 +266,12 @@ pub fn see(pos: &Position, m: Move) -> Score {
             // The general may only capture if the point is no longer defended.
             let mut o2 = occ;
             o2.clear(s);
-            if (pos.attackers_with(to, !side, o2) & o2).nonempty() {
+            let fo2 = if s.file() == to_file {
+                file_occ & !(1 << s.rank().index())
+            } else {
+                file_occ
+            };
+            if (pos.attackers_with_file_occ(to, !side, o2, fo2) & o2).nonempty() {
                 break;
             }
         }
@@ -261,6 +279,9 @@ pub fn see(pos: &Position, m: Move) -> Score {
         gain[d] = on_square - gain[d - 1];
         on_square = SEE_VALUE[kind.index()];
         occ.clear(s);
+        if s.file() == to_file {
+            file_occ &= !(1 << s.rank().index());
+        }
         side = !side;
     }
     while d > 0 {
@@ -343,7 +364,7 @@ impl Engine {
 
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut best = first;
-        let mut score = evaluate(&ctx.pos);
+        let mut score = ctx.eval();
         let mut pv = vec![first];
         let mut depth_done = 0;
         for depth in 1..=max_depth {
@@ -428,14 +449,14 @@ impl Engine {
         ctx.root_depth = depth.max(1);
         let mut out = Vec::with_capacity(root.len());
         for &m in root.iter() {
-            let capture = ctx.pos.piece_at(m.to()).is_some();
-            let undo = ctx.pos.make_move(m);
-            ctx.push(m, capture);
-            ctx.frames[0].piece = ctx.pos.piece_at(m.to()).map_or(0, |p| p.index() as u8);
+            let Some(mover) = ctx.pos.piece_at(m.from()) else {
+                continue;
+            };
+            let undo = ctx.make(m, mover);
+            ctx.frames[0].piece = mover.index() as u8;
             ctx.frames[0].to = m.to().index() as u8;
             let s = -ctx.negamax(depth as i32 - 1, -window.1, -window.0, 1);
-            ctx.pop();
-            ctx.pos.unmake_move(m, undo);
+            ctx.unmake(m, undo);
             if ctx.aborted {
                 break;
             }
@@ -472,6 +493,8 @@ impl Engine {
             keys.push(pos.hash());
             irreversible.push(if capture { n } else { irreversible[n - 1] });
         }
+        let mut material = Vec::with_capacity(MAX_PLY + 2);
+        material.push(Material::of(&pos));
         Ok(Ctx {
             tt: &mut self.tt,
             heur: &mut self.heur,
@@ -481,6 +504,8 @@ impl Engine {
             keys,
             line,
             irreversible,
+            material,
+            known_check: [None; MAX_PLY + 2],
             frames: [EMPTY_FRAME; MAX_PLY + 2],
             pv: vec![[Move::NULL; MAX_PLY + 1]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY + 1],
@@ -511,8 +536,65 @@ impl Ctx<'_> {
         list
     }
 
+    /// Plays `m` (by `mover`, the piece on its origin) and extends the search path.
     #[inline]
-    fn push(&mut self, m: Move, irreversible: bool) {
+    fn make(&mut self, m: Move, mover: Piece) -> Undo {
+        // Ask for the child's table entry first: the memory fetch overlaps the move.
+        self.tt.prefetch(self.pos.hash_after(m));
+        let captured = self.pos.piece_at(m.to());
+        let material = self
+            .current_material()
+            .after_move(mover, m.from(), m.to(), captured);
+        let undo = self.pos.make_move(m);
+        self.material.push(material);
+        self.push_path(m, captured.is_some());
+        undo
+    }
+
+    /// Takes back [`Ctx::make`].
+    #[inline]
+    fn unmake(&mut self, m: Move, undo: Undo) {
+        self.pop_path();
+        self.material.pop();
+        self.pos.unmake_move(m, undo);
+    }
+
+    #[inline]
+    fn make_null(&mut self) -> Undo {
+        let undo = self.pos.make_null_move();
+        let material = self.current_material();
+        self.material.push(material);
+        self.push_path(Move::NULL, true);
+        undo
+    }
+
+    #[inline]
+    fn unmake_null(&mut self, undo: Undo) {
+        self.pop_path();
+        self.material.pop();
+        self.pos.unmake_null_move(undo);
+    }
+
+    #[inline]
+    fn current_material(&self) -> Material {
+        self.material[self.material.len() - 1]
+    }
+
+    /// The static evaluation of the current position.
+    #[inline]
+    fn eval(&self) -> Score {
+        evaluate_with(&self.pos, self.current_material())
+    }
+
+    /// What the parent found out about check at `ply`, consumed: every negamax / qsearch
+    /// entry takes it first thing, so it never outlives the call it was set for.
+    #[inline]
+    fn take_known_check(&mut self, ply: usize) -> Option<bool> {
+        self.known_check[ply].take()
+    }
+
+    #[inline]
+    fn push_path(&mut self, m: Move, irreversible: bool) {
         let n = self.keys.len();
         self.line.push(m);
         self.keys.push(self.pos.hash());
@@ -525,7 +607,7 @@ impl Ctx<'_> {
     }
 
     #[inline]
-    fn pop(&mut self) {
+    fn pop_path(&mut self) {
         self.line.pop();
         self.keys.pop();
         self.irreversible.pop();
@@ -620,6 +702,7 @@ impl Ctx<'_> {
         if depth <= 0 {
             return self.qsearch(alpha, beta, ply);
         }
+        let known_check = self.take_known_check(ply);
         let pv_node = beta - alpha > 1;
         let root = ply == 0;
         self.pv_len[ply] = ply;
@@ -633,7 +716,7 @@ impl Ctx<'_> {
                 return s;
             }
             if ply >= MAX_PLY - 1 {
-                return evaluate(&self.pos);
+                return self.eval();
             }
             // Mate-distance pruning.
             alpha = alpha.max(-MATE + ply as Score);
@@ -642,7 +725,7 @@ impl Ctx<'_> {
                 return alpha;
             }
         }
-        let in_check = self.pos.in_check();
+        let in_check = known_check.unwrap_or_else(|| self.pos.in_check());
         if in_check && ply < MAX_PLY / 2 {
             depth += 1;
         }
@@ -668,7 +751,7 @@ impl Ctx<'_> {
         } else if let Some(h) = hit {
             h.eval
         } else {
-            evaluate(&self.pos)
+            self.eval()
         };
         self.frames[ply].eval = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.frames[ply - 2].eval;
@@ -693,13 +776,11 @@ impl Ctx<'_> {
                 let r = NULL_BASE_REDUCTION
                     + depth / NULL_DEPTH_DIVISOR
                     + ((static_eval - beta) / NULL_EVAL_DIVISOR).min(2);
-                let undo = self.pos.make_null_move();
-                self.push(Move::NULL, true);
+                let undo = self.make_null();
                 self.frames[ply].null = true;
                 let s = -self.negamax(depth - 1 - r, -beta, -beta + 1, ply + 1);
                 self.frames[ply].null = false;
-                self.pop();
-                self.pos.unmake_null_move(undo);
+                self.unmake_null(undo);
                 if self.aborted {
                     return 0;
                 }
@@ -710,6 +791,7 @@ impl Ctx<'_> {
                     }
                     // Few pieces: zugzwang is possible, verify without null moves.
                     self.null_disabled = true;
+                    self.known_check[ply] = Some(false);
                     let v = self.negamax(depth - 1 - r, beta - 1, beta, ply);
                     self.null_disabled = false;
                     if self.aborted {
@@ -725,27 +807,34 @@ impl Ctx<'_> {
             depth -= 1;
         }
 
-        {
-            let list = &mut self.lists[ply];
-            list.clear();
-            self.pos.gen_legal(list);
-            self.rules.filter_moves(&self.pos, list);
-            if root {
-                if let Some(only) = &self.root_only {
-                    list.retain(|m| only.contains(&m));
-                }
+        // Staged: the table's move is tried before the others are generated; when it cuts
+        // off (the usual case at a cut node), generating and ordering the rest is saved.
+        let staged = match tt_move {
+            Some(m) if !root && self.pos.is_legal(m) => {
+                let list = &mut self.lists[ply];
+                list.clear();
+                list.push(m);
+                self.rules.filter_moves(&self.pos, list);
+                self.orders[ply][0] = ORDER_TT;
+                list.len() == 1
             }
+            _ => false,
+        };
+        if !staged {
+            self.generate(ply, root);
+            if self.lists[ply].is_empty() {
+                return if !in_check && self.rules.stalemate_is_draw() {
+                    0
+                } else {
+                    -MATE + ply as Score
+                };
+            }
+            self.score_moves(tt_move, ply);
         }
-        let count = self.lists[ply].len();
-        if count == 0 {
-            return if !in_check && self.rules.stalemate_is_draw() {
-                0
-            } else {
-                -MATE + ply as Score
-            };
-        }
-        self.score_moves(tt_move, ply);
+        let mut count = self.lists[ply].len();
+        let mut generated = !staged;
         self.quiets[ply].clear();
+        let mut sorted = false;
 
         let orig_alpha = alpha;
         let mut best = -INFINITE;
@@ -756,8 +845,45 @@ impl Ctx<'_> {
         } else {
             None
         };
-        for i in 0..count {
-            let (m, order_score) = pick(&mut self.lists[ply], &mut self.orders[ply], i);
+        let mut next = 0;
+        loop {
+            let i = next;
+            if i == count {
+                if generated {
+                    break;
+                }
+                // The staged table move did not cut off: now the rest, behind it.
+                generated = true;
+                self.generate(ply, root);
+                if let Some(tt) = tt_move {
+                    let list = &mut self.lists[ply];
+                    let at = match list.iter().position(|&x| x == tt) {
+                        Some(at) => at,
+                        None => {
+                            list.push(tt);
+                            list.len() - 1
+                        }
+                    };
+                    list.as_mut_slice().swap(0, at);
+                }
+                self.score_moves(tt_move, ply);
+                count = self.lists[ply].len();
+                continue;
+            }
+            next += 1;
+            // The first moves are picked one by one (a cut-off often comes early); past
+            // them the rest is sorted once.
+            let (m, order_score) = if i < PICK_BEFORE_SORT || sorted {
+                if sorted {
+                    (self.lists[ply].as_slice()[i], self.orders[ply][i])
+                } else {
+                    pick(&mut self.lists[ply], &mut self.orders[ply], i)
+                }
+            } else {
+                sort_rest(&mut self.lists[ply], &mut self.orders[ply], i);
+                sorted = true;
+                (self.lists[ply].as_slice()[i], self.orders[ply][i])
+            };
             let capture = self.pos.piece_at(m.to()).is_some();
             let piece = match self.pos.piece_at(m.from()) {
                 Some(p) => p,
@@ -783,16 +909,15 @@ impl Ctx<'_> {
                     continue;
                 }
             }
-            let undo = self.pos.make_move(m);
-            self.tt.prefetch(self.pos.hash());
+            let undo = self.make(m, piece);
             let gives_check = self.pos.in_check();
-            self.push(m, capture);
             self.frames[ply].piece = piece.index() as u8;
             self.frames[ply].to = m.to().index() as u8;
             searched += 1;
             let new_depth = depth - 1;
             let mut score;
             if searched == 1 {
+                self.known_check[ply + 1] = Some(gives_check);
                 score = -self.negamax(new_depth, -beta, -alpha, ply + 1);
             } else {
                 let mut r = 0;
@@ -804,16 +929,18 @@ impl Ctx<'_> {
                     r -= order_score.clamp(-HISTORY_MAX, HISTORY_MAX) / LMR_HISTORY_DIVISOR;
                     r = r.clamp(0, new_depth - 1);
                 }
+                self.known_check[ply + 1] = Some(gives_check);
                 score = -self.negamax(new_depth - r, -alpha - 1, -alpha, ply + 1);
                 if score > alpha && r > 0 {
+                    self.known_check[ply + 1] = Some(gives_check);
                     score = -self.negamax(new_depth, -alpha - 1, -alpha, ply + 1);
                 }
                 if score > alpha && score < beta {
+                    self.known_check[ply + 1] = Some(gives_check);
                     score = -self.negamax(new_depth, -beta, -alpha, ply + 1);
                 }
             }
-            self.pop();
-            self.pos.unmake_move(m, undo);
+            self.unmake(m, undo);
             if self.aborted {
                 return 0;
             }
@@ -864,6 +991,19 @@ impl Ctx<'_> {
             bound,
         );
         best
+    }
+
+    /// All moves the game allows here into `lists[ply]` (restricted at the root if asked).
+    fn generate(&mut self, ply: usize, root: bool) {
+        let list = &mut self.lists[ply];
+        list.clear();
+        self.pos.gen_legal(list);
+        self.rules.filter_moves(&self.pos, list);
+        if root {
+            if let Some(only) = &self.root_only {
+                list.retain(|m| only.contains(&m));
+            }
+        }
     }
 
     fn reward_quiet(&mut self, ply: usize, m: Move, piece: usize, depth: i32, prev: Option<Frame>) {
@@ -922,6 +1062,7 @@ impl Ctx<'_> {
     }
 
     fn qsearch(&mut self, mut alpha: Score, beta: Score, ply: usize) -> Score {
+        let known_check = self.take_known_check(ply);
         self.pv_len[ply] = ply;
         self.nodes += 1;
         if self.check_abort() {
@@ -932,9 +1073,9 @@ impl Ctx<'_> {
             return s;
         }
         if ply >= MAX_PLY - 1 {
-            return evaluate(&self.pos);
+            return self.eval();
         }
-        let in_check = self.pos.in_check();
+        let in_check = known_check.unwrap_or_else(|| self.pos.in_check());
         let key = self.pos.hash();
         let hit = self.tt.probe(key);
         if let Some(h) = hit {
@@ -954,7 +1095,8 @@ impl Ctx<'_> {
             stand_pat = match hit {
                 Some(h) => h.eval,
                 None => {
-                    let (e, exact) = evaluate_lazy(&self.pos, alpha, beta);
+                    let (e, exact) =
+                        evaluate_lazy_with(&self.pos, self.current_material(), alpha, beta);
                     exact_eval = exact;
                     e
                 }
@@ -1020,12 +1162,12 @@ impl Ctx<'_> {
                     continue;
                 }
             }
-            let undo = self.pos.make_move(m);
-            self.tt.prefetch(self.pos.hash());
-            self.push(m, victim.is_some());
+            let Some(mover) = self.pos.piece_at(m.from()) else {
+                continue;
+            };
+            let undo = self.make(m, mover);
             let score = -self.qsearch(-beta, -alpha, ply + 1);
-            self.pop();
-            self.pos.unmake_move(m, undo);
+            self.unmake(m, undo);
             if self.aborted {
                 return 0;
             }
@@ -1054,6 +1196,24 @@ impl Ctx<'_> {
                 .store(key, best_move, score_to_tt(best, ply), eval_store, 0, bound);
         }
         best
+    }
+}
+
+/// Sorts `list[i..]` best-ordered first; equal scores keep their order (deterministic).
+fn sort_rest(list: &mut MoveList, order: &mut [i32], i: usize) {
+    let moves = &mut list.as_mut_slice()[i..];
+    let order = &mut order[i..moves.len() + i];
+    // Insertion sort: the lists are short and partly ordered already.
+    for j in 1..moves.len() {
+        let (m, o) = (moves[j], order[j]);
+        let mut k = j;
+        while k > 0 && order[k - 1] < o {
+            moves[k] = moves[k - 1];
+            order[k] = order[k - 1];
+            k -= 1;
+        }
+        moves[k] = m;
+        order[k] = o;
     }
 }
 
