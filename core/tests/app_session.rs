@@ -5,8 +5,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use xiangqi::app::{
-    App, AppError, ComputerHandicap, EngineConfig, MoveReport, NewGameConfig, SessionListener,
-    Sound,
+    App, AppError, ComputerHandicap, EngineConfig, MoveReport, NewGameConfig, ProgressView,
+    SessionListener, Sound,
 };
 use xiangqi::game::{EndReason, GameResult, GameState, Handicap, HouseRules};
 use xiangqi::store::{ClockChoice, Level};
@@ -160,6 +160,48 @@ fn a_cancelled_search_is_dropped_and_a_fresh_one_is_applied() {
     }
     assert_eq!(listener.0.lock().unwrap().len(), 1);
     assert_eq!(s.view().ply, 1);
+}
+
+/// Counts progress reports per search id.
+struct Progress(Mutex<Vec<u64>>);
+
+impl SessionListener for Progress {
+    fn on_computer_move(&self, _report: MoveReport) {}
+    fn on_progress(&self, progress: ProgressView) {
+        self.0.lock().unwrap().push(progress.search_id);
+    }
+}
+
+#[test]
+fn a_search_cancelled_before_it_began_stops_after_its_first_iteration() {
+    let app = App::open_in_memory()
+        .unwrap()
+        .with_engine_config(EngineConfig::default().with_strong_time_ms(1_500));
+    let s = app
+        .new_game(&NewGameConfig::vs_computer(Level::Strong, Color::Black))
+        .unwrap();
+    let listener = Arc::new(Progress(Mutex::new(Vec::new())));
+    s.set_listener(Some(listener.clone()));
+    // Cancelled at once: usually before the thread has even started its search, which
+    // clears the stop flag when it begins.
+    let first = s.start_computer_move().unwrap();
+    s.cancel_computer();
+    std::thread::sleep(Duration::from_millis(300));
+    let reports = listener.0.lock().unwrap().clone();
+    assert!(
+        reports.iter().all(|&id| id != first),
+        "the cancelled search kept reporting: {reports:?}"
+    );
+    // The engine is free again: a new search reports progress and plays.
+    let second = s.start_computer_move().unwrap();
+    for _ in 0..150 {
+        if s.view().ply == 1 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(s.view().ply, 1);
+    assert!(listener.0.lock().unwrap().contains(&second));
 }
 
 #[test]

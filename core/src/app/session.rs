@@ -371,8 +371,15 @@ impl GameSession {
         let search_id = job.search_id;
         let result = if job.level == EngineLevel::Strong {
             let limits = Limits::move_time(self.shared.config.levels.strong_time);
+            let stop = job.engine.stop_handle();
             job.engine
                 .search(&job.start, &job.moves, limits, &job.bridge, |info| {
+                    // A cancel that came before the search began was cleared by its start:
+                    // after each iteration, a search nobody wants any more stops itself.
+                    if lock(&self.shared.state).search_id != search_id {
+                        stop.stop();
+                        return;
+                    }
                     if let Some(l) = &listener {
                         l.on_progress(ProgressView {
                             search_id,
