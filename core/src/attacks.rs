@@ -43,6 +43,11 @@ pub struct Tables {
     /// pairs, so the hot lookups test a leg with an AND instead of a 128-bit shift.
     horse_moves_masked: [[(Bitboard, Bitboard); 4]; 90],
     horse_attackers_masked: [[(Bitboard, Bitboard); 4]; 90],
+    /// The point's rank and file together: a chariot, cannon or general can only attack it
+    /// from there.
+    pub lines_through: [Bitboard; 90],
+    /// Points from which a horse could attack the point if its leg were free.
+    pub horse_reach: [Bitboard; 90],
     /// Soldier moves per colour.
     pub soldier: [[Bitboard; 90]; 2],
     /// Points from which a soldier of the colour attacks the point.
@@ -102,6 +107,8 @@ fn build() -> Box<Tables> {
         elephant: [[None; 4]; 90],
         horse_by_leg: [[(None, Bitboard::EMPTY); 4]; 90],
         horse_attackers_by_leg: [[(None, Bitboard::EMPTY); 4]; 90],
+        lines_through: [Bitboard::EMPTY; 90],
+        horse_reach: [Bitboard::EMPTY; 90],
         horse_moves_masked: [[(Bitboard::EMPTY, Bitboard::EMPTY); 4]; 90],
         horse_attackers_masked: [[(Bitboard::EMPTY, Bitboard::EMPTY); 4]; 90],
         soldier: [[Bitboard::EMPTY; 90]; 2],
@@ -135,6 +142,9 @@ fn build() -> Box<Tables> {
     for s in Square::all() {
         t.rank_bb[s.rank().index()].set(s);
         t.file_bb[s.file().index()].set(s);
+    }
+    for s in Square::all() {
+        t.lines_through[s.index()] = t.rank_bb[s.rank().index()] | t.file_bb[s.file().index()];
     }
     for s in Square::all() {
         let (f, r) = (s.file().index() as i32, s.rank().index() as i32);
@@ -177,6 +187,7 @@ fn build() -> Box<Tables> {
                     from.set(h);
                 }
                 t.horse_attackers_by_leg[i][d] = (Some(leg), from);
+                t.horse_reach[i] |= from;
                 t.horse_attackers_masked[i][d] = (Bitboard::from(leg), from);
             }
         }

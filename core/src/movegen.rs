@@ -188,15 +188,19 @@ impl Position {
         if to.file().index() == kf {
             fo |= 1 << to.rank().index();
         }
-        let lines = self.pieces(them, PieceKind::Chariot) | self.pieces(them, PieceKind::General);
-        if (t.chariot(k, occ, fo) & lines & alive).nonempty() {
+        // Each attacker kind is only looked up when one stands where it could attack from
+        // (the general's rank and file, a horse's reach): usually none does.
+        let on_lines = t.lines_through[k.index()] & alive;
+        let lines = (self.pieces(them, PieceKind::Chariot) | self.pieces(them, PieceKind::General))
+            & on_lines;
+        if lines.nonempty() && (t.chariot(k, occ, fo) & lines).nonempty() {
             return false;
         }
-        let cannons = self.pieces(them, PieceKind::Cannon) & alive;
+        let cannons = self.pieces(them, PieceKind::Cannon) & on_lines;
         if cannons.nonempty() && (t.cannon_captures(k, occ, fo) & cannons).nonempty() {
             return false;
         }
-        let horses = self.pieces(them, PieceKind::Horse) & alive;
+        let horses = self.pieces(them, PieceKind::Horse) & t.horse_reach[k.index()] & alive;
         if horses.nonempty() && (t.horse_attackers(k, occ) & horses).nonempty() {
             return false;
         }
@@ -371,9 +375,22 @@ impl Position {
         let t = tables();
         let i = s.index();
         let p = |k| self.pieces(by, k) & occ;
-        (t.chariot(s, occ, fo) & p(PieceKind::Chariot))
-            | (t.cannon_captures(s, occ, fo) & p(PieceKind::Cannon))
-            | (t.horse_attackers(s, occ) & p(PieceKind::Horse))
+        let on_lines = t.lines_through[i];
+        let chariots = p(PieceKind::Chariot) & on_lines;
+        let cannons = p(PieceKind::Cannon) & on_lines;
+        let horses = p(PieceKind::Horse) & t.horse_reach[i];
+        let mut found = Bitboard::EMPTY;
+        // Lookups only for kinds standing where they could attack from (usually few).
+        if chariots.nonempty() {
+            found |= t.chariot(s, occ, fo) & chariots;
+        }
+        if cannons.nonempty() {
+            found |= t.cannon_captures(s, occ, fo) & cannons;
+        }
+        if horses.nonempty() {
+            found |= t.horse_attackers(s, occ) & horses;
+        }
+        found
             | (t.soldier_attackers[by.index()][i] & p(PieceKind::Soldier))
             | (t.elephant(s, occ) & p(PieceKind::Elephant))
             | (t.advisor[i] & p(PieceKind::Advisor))

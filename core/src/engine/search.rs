@@ -891,15 +891,22 @@ impl Ctx<'_> {
             };
             if !root && !in_check && best > -DECISIVE_BOUND {
                 if !capture {
-                    if depth <= LMP_MAX_DEPTH
-                        && searched >= LMP_MOVES[depth as usize] + improving as usize * 3
+                    // Both prunings only grow stricter (more moves searched, alpha rising)
+                    // and the sorted rest is quiet moves ordered lower, then losing
+                    // captures: once one prunes, every remaining quiet move is skipped.
+                    if (depth <= LMP_MAX_DEPTH
+                        && searched >= LMP_MOVES[depth as usize] + improving as usize * 3)
+                        || (depth <= FUTILITY_MAX_DEPTH
+                            && static_eval + FUTILITY_MARGIN[depth as usize] <= alpha
+                            && order_score < ORDER_COUNTER)
                     {
-                        continue;
-                    }
-                    if depth <= FUTILITY_MAX_DEPTH
-                        && static_eval + FUTILITY_MARGIN[depth as usize] <= alpha
-                        && order_score < ORDER_COUNTER
-                    {
+                        if sorted {
+                            next = if !pv_node && depth <= BAD_CAPTURE_PRUNE_DEPTH {
+                                count // the losing captures would be pruned too
+                            } else {
+                                self.first_losing_capture(ply, next, count)
+                            };
+                        }
                         continue;
                     }
                 } else if !pv_node
@@ -991,6 +998,14 @@ impl Ctx<'_> {
             bound,
         );
         best
+    }
+
+    /// The index of the first losing capture in the sorted `orders[ply][from..count]`, or
+    /// `count`.
+    fn first_losing_capture(&self, ply: usize, from: usize, count: usize) -> usize {
+        (from..count)
+            .find(|&j| self.orders[ply][j] <= ORDER_BAD_CAPTURE / 2)
+            .unwrap_or(count)
     }
 
     /// All moves the game allows here into `lists[ply]` (restricted at the root if asked).
