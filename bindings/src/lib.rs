@@ -274,6 +274,7 @@ impl XiangqiApp {
             puzzle_id: d.puzzle_id,
             level: d.level,
             attempted: d.attempt.is_some(),
+            in_progress: d.in_progress,
             score: d.attempt.as_ref().map(|a| a.score),
             solved: d.attempt.as_ref().is_some_and(|a| a.solved),
             streak: d.streak,

@@ -453,6 +453,8 @@ pub struct DailyRecord {
     pub puzzle_id: String,
     pub level: u8,
     pub attempted: bool,
+    /// The attempt that counts was opened and is not over: opening the puzzle continues it.
+    pub in_progress: bool,
     pub score: Option<u32>,
     pub solved: bool,
     pub streak: u32,

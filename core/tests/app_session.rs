@@ -256,3 +256,64 @@ fn bad_setups_are_typed_errors() {
     assert!(matches!(app.puzzle("nope"), Err(AppError::NotFound(_))));
     assert!(matches!(app.lesson(11), Err(AppError::NotFound(_))));
 }
+
+#[test]
+fn the_daily_attempt_survives_the_app_being_killed() {
+    let path = temp_db("daily");
+    let date = "2026-11-30";
+    let (now, clock) = manual_clock(1_800_000_000_000);
+    let app = App::open(&path).unwrap().with_clock(clock.clone());
+    let day = app.daily(date).unwrap();
+    assert!(day.attempt.is_none() && !day.in_progress);
+    let play = app.start_daily(date).unwrap();
+    // A move the puzzle rejects (found on throw-away copies of the puzzle).
+    let start = xiangqi::Position::from_fen(&play.view().start_fen).unwrap();
+    let wrong = start
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|m| {
+            let probe = app.puzzle(&day.puzzle_id).unwrap();
+            matches!(
+                probe.try_move(&m.to_string()),
+                Ok(xiangqi::puzzles::TryOutcome::Wrong { .. })
+            )
+        })
+        .expect("some move is wrong");
+    assert!(matches!(
+        play.try_move(&wrong.to_string()).unwrap(),
+        xiangqi::puzzles::TryOutcome::Wrong { .. }
+    ));
+    // The phone kills the app: nothing is recorded as over, nothing is lost.
+    drop(play);
+    drop(app);
+    now.fetch_add(40_000, Ordering::SeqCst);
+
+    let app = App::open(&path).unwrap().with_clock(clock);
+    let day = app.daily(date).unwrap();
+    assert!(day.attempt.is_none() && day.in_progress, "{day:?}");
+    let play = app.start_daily(date).unwrap();
+    assert_eq!(
+        play.view().wrong_tries,
+        1,
+        "the wrong try before the kill counts"
+    );
+    let puzzle = xiangqi::puzzles::by_id(&day.puzzle_id).unwrap();
+    for m in puzzle.solution_moves().unwrap().iter().step_by(2) {
+        play.try_move(&m.to_string()).unwrap();
+    }
+    assert!(play.view().solved);
+    let attempt = app.daily(date).unwrap().attempt.expect("recorded");
+    assert_eq!(attempt.wrong_tries, 1);
+    assert_eq!(attempt.seconds, 40, "the clock ran from the first opening");
+    assert_eq!(
+        attempt.score,
+        xiangqi::store::daily_score(true, 1, 40),
+        "{attempt:?}"
+    );
+    assert!(!app.daily(date).unwrap().in_progress);
+    // A later try is practice: the attempt that counts stays.
+    let again = app.start_daily(date).unwrap();
+    again.abandon().unwrap();
+    assert_eq!(app.daily(date).unwrap().attempt, Some(attempt));
+}

@@ -4,8 +4,9 @@ mod store_common;
 
 use store_common::{move_for, two_players, vs_computer, TempDir};
 use xiangqi::store::{
-    daily_score, ClockChoice, Colour, DailyAttempt, DailyRecord, GameResult, HouseRules, Language,
-    Level, Notation, PieceFaces, PuzzleAttempt, Settings, Setup, Stage, Store, StoreError,
+    daily_score, ClockChoice, Colour, DailyAttempt, DailyRecord, DailyStart, GameResult,
+    HouseRules, Language, Level, Notation, PieceFaces, PuzzleAttempt, Settings, Setup, Stage,
+    Store, StoreError,
 };
 
 fn custom_settings() -> Settings {
@@ -210,6 +211,39 @@ fn daily_only_first_attempt_counts() {
 }
 
 #[test]
+fn daily_attempt_under_way_is_kept_until_it_ends() {
+    let mut s = Store::open_in_memory().unwrap();
+    let DailyStart::Counting(a) = s.begin_daily("2024-05-01", "m2-001", 1_000).unwrap() else {
+        panic!("fresh day");
+    };
+    assert_eq!((a.started_ms, a.wrong_tries), (1_000, 0));
+    s.daily_wrong_try("2024-05-01").unwrap();
+    s.daily_wrong_try("2024-05-01").unwrap();
+    // Opened again (after a restart): the same attempt, clock and wrong tries kept.
+    let DailyStart::Counting(b) = s.begin_daily("2024-05-01", "m2-001", 9_000).unwrap() else {
+        panic!("still under way");
+    };
+    assert_eq!((b.started_ms, b.wrong_tries), (1_000, 2));
+    let done = daily("2024-05-01", true, 2, 8);
+    assert_eq!(
+        s.record_daily_attempt(&done, 9_500).unwrap(),
+        DailyRecord::Recorded
+    );
+    assert_eq!(s.daily_in_progress("2024-05-01").unwrap(), None);
+    assert_eq!(
+        s.begin_daily("2024-05-01", "m2-001", 10_000).unwrap(),
+        DailyStart::AlreadyAttempted(done)
+    );
+    // A wrong try with nothing under way changes nothing; bad dates are refused.
+    s.daily_wrong_try("2024-05-02").unwrap();
+    assert_eq!(s.daily_in_progress("2024-05-02").unwrap(), None);
+    assert!(matches!(
+        s.begin_daily("2024-02-30", "m2-001", 1),
+        Err(StoreError::InvalidInput(_))
+    ));
+}
+
+#[test]
 fn daily_streak_rules() {
     let mut s = Store::open_in_memory().unwrap();
     assert_eq!(s.daily_streak("2024-03-01").unwrap(), 0);
@@ -288,6 +322,8 @@ fn populated() -> Store {
     .unwrap();
     s.record_daily_attempt(&daily("2024-06-01", true, 1, 42), 400)
         .unwrap();
+    s.begin_daily("2024-06-02", "m2-004", 450).unwrap();
+    s.daily_wrong_try("2024-06-02").unwrap();
     s.record_lesson_attempt(3, true, 500).unwrap();
     s
 }
@@ -317,6 +353,8 @@ fn export_import_round_trip() {
     assert_eq!(dst.settings().unwrap(), custom_settings());
     assert_eq!(dst.daily_streak("2024-06-02").unwrap(), 1);
     assert_eq!(dst.lesson_progress().unwrap().len(), 1);
+    let under_way = dst.daily_in_progress("2024-06-02").unwrap().unwrap();
+    assert_eq!((under_way.started_ms, under_way.wrong_tries), (450, 1));
     let resumed = dst.latest_unfinished().unwrap().unwrap();
     assert_eq!(resumed.moves, ["b2e2"]);
     dst.integrity_check().unwrap();

@@ -12,8 +12,8 @@ use rusqlite::{params, Connection};
 use store_common::{fixture, TempDir};
 use xiangqi::store::schema::{self, history, SCHEMA_VERSION};
 use xiangqi::store::{
-    Colour, DailyAttempt, DailyRecord, GameId, GameResult, GameStatus, Language, Level, Mode,
-    Notation, PuzzleAttempt, Setup, Stage, Store, StoreError,
+    Colour, DailyAttempt, DailyRecord, DailyStart, GameId, GameResult, GameStatus, Language, Level,
+    Mode, Notation, PuzzleAttempt, Setup, Stage, Store, StoreError,
 };
 
 /// Rows every fixture has (written with the v1 columns).
@@ -75,7 +75,7 @@ fn make_fixture(path: &Path, version: u32) {
     assert_eq!(got, version);
 }
 
-/// Writes `v1.sqlite` and `v2.sqlite` (rollback-journal mode, vacuumed).
+/// Writes `v1.sqlite` .. `v{SCHEMA_VERSION - 1}.sqlite` (rollback-journal mode, vacuumed).
 #[test]
 #[ignore = "regenerates the committed fixtures"]
 fn generate_fixtures() {
@@ -207,6 +207,15 @@ fn check_upgraded(store: &mut Store, from: u32) {
         store.record_daily_attempt(&today, 20_004).unwrap(),
         DailyRecord::Recorded
     );
+    // v4: the daily attempt under way.
+    assert_eq!(store.daily_in_progress("2024-03-04").unwrap(), None);
+    let DailyStart::Counting(under_way) = store
+        .begin_daily("2024-03-04", "daily-0304", 20_005)
+        .unwrap()
+    else {
+        panic!("a fresh day starts counting");
+    };
+    assert_eq!((under_way.started_ms, under_way.wrong_tries), (20_005, 0));
 }
 
 #[test]

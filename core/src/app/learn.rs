@@ -5,7 +5,7 @@ use crate::lessons::{self, LessonStep};
 use crate::moves::Move;
 use crate::notation;
 use crate::puzzles::{self, PuzzleSession, TryOutcome};
-use crate::store::{DailyAttempt, DailyRecord, Language, PuzzleAttempt, Store};
+use crate::store::{DailyAttempt, DailyRecord, DailyStart, Language, PuzzleAttempt, Store};
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -41,8 +41,11 @@ pub struct DailyView {
     pub date: String,
     pub puzzle_id: String,
     pub level: u8,
-    /// The attempt that counts, if any.
+    /// The attempt that counts, if it is over.
     pub attempt: Option<DailyAttempt>,
+    /// The attempt that counts was started and is not over (the app was left or killed
+    /// meanwhile): opening the puzzle continues it, with its clock and wrong tries.
+    pub in_progress: bool,
     /// Consecutive solved days up to this date.
     pub streak: u32,
 }
@@ -81,6 +84,16 @@ struct PuzzleState {
     daily_score: Option<u32>,
     started_ms: u64,
     recorded: bool,
+    /// This is the day's attempt that counts: wrong tries are saved as they happen.
+    daily_counting: bool,
+    /// Wrong tries of the same daily attempt before a restart.
+    earlier_wrong_tries: u32,
+}
+
+impl PuzzleState {
+    fn wrong_tries(&self) -> u32 {
+        self.earlier_wrong_tries + self.session.wrong_tries()
+    }
 }
 
 /// One puzzle being played (from the catalogue or the puzzle of the day). The attempt is saved
@@ -102,7 +115,7 @@ impl PuzzlePlay {
             fen: s.position().to_fen(),
             played: s.played().to_vec(),
             moves_left: s.moves_left(),
-            wrong_tries: s.wrong_tries(),
+            wrong_tries: st.wrong_tries(),
             solved: s.solved(),
             over: s.is_over(),
             hint_used: s.hint_used(),
@@ -121,6 +134,9 @@ impl PuzzlePlay {
             .session
             .try_move(mv)
             .map_err(|e| AppError::IllegalMove(e.to_string()))?;
+        if let (TryOutcome::Wrong { .. }, true, Some(day)) = (&out, st.daily_counting, &st.daily) {
+            lock(&self.store).daily_wrong_try(day)?;
+        }
         if st.session.is_over() {
             self.record(&mut st)?;
         }
@@ -173,8 +189,9 @@ impl PuzzlePlay {
         )?;
         if let Some(day) = st.daily.clone() {
             let seconds = (now.saturating_sub(st.started_ms) / 1000) as u32;
+            let wrong_tries = st.wrong_tries();
             let score = if solved {
-                puzzles::daily_score(s.wrong_tries(), seconds)
+                puzzles::daily_score(wrong_tries, seconds)
             } else {
                 0
             };
@@ -182,7 +199,7 @@ impl PuzzlePlay {
                 day,
                 puzzle_id: s.id().to_string(),
                 score,
-                wrong_tries: s.wrong_tries(),
+                wrong_tries,
                 seconds,
                 solved,
             };
@@ -277,6 +294,8 @@ impl App {
                 daily_score: None,
                 started_ms: self.now_ms(),
                 recorded: false,
+                daily_counting: false,
+                earlier_wrong_tries: 0,
             }),
             store: self.store().clone(),
             clock: self.clock.clone(),
@@ -313,19 +332,32 @@ impl App {
     pub fn daily(&self, date: &str) -> Result<DailyView, AppError> {
         let p = puzzles::daily_puzzle(date).map_err(|e| AppError::BadInput(e.to_string()))?;
         let store = lock(self.store());
+        let attempt = store.daily_attempt(date)?;
         Ok(DailyView {
             date: date.to_string(),
             puzzle_id: p.id.clone(),
             level: p.level,
-            attempt: store.daily_attempt(date)?,
+            in_progress: attempt.is_none() && store.daily_in_progress(date)?.is_some(),
+            attempt,
             streak: store.daily_streak(date)?,
         })
     }
 
-    /// Plays the puzzle of the day; only the first finished attempt of a date counts.
+    /// Plays the puzzle of the day. Only the first attempt of a date counts, and it counts
+    /// from the moment it is opened: it is saved at once, so leaving the app (or the phone
+    /// killing it) and opening the puzzle again continues it with its clock and wrong tries
+    /// instead of starting afresh. After it is over, further tries are practice.
     pub fn start_daily(&self, date: &str) -> Result<PuzzlePlay, AppError> {
         let p = puzzles::daily_puzzle(date).map_err(|e| AppError::BadInput(e.to_string()))?;
-        self.play_for(p, Some(date.to_string()))
+        let start = lock(self.store()).begin_daily(date, &p.id, self.now_ms() as i64)?;
+        let play = self.play_for(p, Some(date.to_string()))?;
+        if let DailyStart::Counting(under_way) = start {
+            let mut st = lock(&play.state);
+            st.daily_counting = true;
+            st.started_ms = u64::try_from(under_way.started_ms).unwrap_or(st.started_ms);
+            st.earlier_wrong_tries = under_way.wrong_tries;
+        }
+        Ok(play)
     }
 
     /// The ten lessons with progress, in the UI language.

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::error::{Result, StoreError};
 use super::games;
 use super::model::{check_iccs, GameRecord, GameStatus, NewGame};
-use super::progress::{self, DailyAttempt, LessonProgress, PuzzleProgress};
+use super::progress::{self, DailyAttempt, DailyInProgress, LessonProgress, PuzzleProgress};
 use super::settings::{self, Settings};
 
 /// Value of the `format` field of a backup.
@@ -33,6 +33,9 @@ pub(crate) struct Backup {
     pub settings: Settings,
     pub puzzles: Vec<PuzzleProgress>,
     pub daily: Vec<DailyEntry>,
+    /// Daily attempts under way (absent from backups of older builds).
+    #[serde(default)]
+    pub daily_in_progress: Vec<DailyInProgress>,
     pub lessons: Vec<LessonProgress>,
 }
 
@@ -54,6 +57,7 @@ pub(crate) fn export(conn: &Connection) -> Result<String> {
                 recorded_ms,
             })
             .collect(),
+        daily_in_progress: progress::all_daily_in_progress(conn)?,
         lessons: progress::lessons(conn)?,
     };
     serde_json::to_string_pretty(&backup)
@@ -132,7 +136,8 @@ fn new_game(g: &GameRecord) -> NewGame {
 pub(crate) fn replace_all(conn: &Connection, b: &Backup) -> Result<()> {
     conn.execute_batch(
         "DELETE FROM moves; DELETE FROM games; DELETE FROM settings;
-         DELETE FROM puzzle_progress; DELETE FROM daily_attempts; DELETE FROM lesson_progress;",
+         DELETE FROM puzzle_progress; DELETE FROM daily_attempts; DELETE FROM daily_progress;
+         DELETE FROM lesson_progress;",
     )?;
     for g in &b.games {
         let status: &GameStatus = &g.status;
@@ -153,6 +158,9 @@ pub(crate) fn replace_all(conn: &Connection, b: &Backup) -> Result<()> {
     }
     for d in &b.daily {
         progress::insert_daily(conn, &d.attempt, d.recorded_ms)?;
+    }
+    for p in &b.daily_in_progress {
+        progress::insert_daily_in_progress(conn, p)?;
     }
     for l in &b.lessons {
         progress::insert_lesson(conn, l)?;

@@ -84,7 +84,8 @@ pub use model::{
     Mode, NewGame, Outcome, Setup,
 };
 pub use progress::{
-    daily_score, DailyAttempt, DailyRecord, LessonProgress, PuzzleAttempt, PuzzleProgress,
+    daily_score, DailyAttempt, DailyInProgress, DailyRecord, DailyStart, LessonProgress,
+    PuzzleAttempt, PuzzleProgress,
 };
 pub use schema::SCHEMA_VERSION;
 pub use settings::{ClockChoice, Language, Notation, PieceFaces, Settings, Stage};
@@ -611,6 +612,7 @@ impl Store {
         now_ms: i64,
     ) -> Result<DailyRecord> {
         self.write(|tx| {
+            progress::end_daily_in_progress(tx, &attempt.day)?;
             if progress::insert_daily(tx, attempt, now_ms)? {
                 return Ok(DailyRecord::Recorded);
             }
@@ -618,6 +620,54 @@ impl Store {
                 .map(DailyRecord::AlreadyAttempted)
                 .ok_or_else(|| StoreError::Sqlite("daily attempt vanished".into()))
         })
+    }
+
+    /// The puzzle of the day is opened: starts the attempt that counts (saved at once), or
+    /// resumes the one under way after a restart, or says the day's attempt is already over.
+    ///
+    /// ```
+    /// use xiangqi::store::{DailyStart, Store};
+    /// let mut store = Store::open_in_memory()?;
+    /// let DailyStart::Counting(a) = store.begin_daily("2026-11-30", "m3-001", 1_000)? else {
+    ///     panic!("a fresh day");
+    /// };
+    /// store.daily_wrong_try("2026-11-30")?;
+    /// // The app was killed; opening the puzzle again resumes the same attempt.
+    /// let DailyStart::Counting(b) = store.begin_daily("2026-11-30", "m3-001", 60_000)? else {
+    ///     panic!("still under way");
+    /// };
+    /// assert_eq!((b.started_ms, b.wrong_tries), (a.started_ms, 1));
+    /// # Ok::<(), xiangqi::store::StoreError>(())
+    /// ```
+    pub fn begin_daily(&mut self, day: &str, puzzle_id: &str, now_ms: i64) -> Result<DailyStart> {
+        self.write(|tx| {
+            if let Some(done) = progress::daily(tx, day)? {
+                return Ok(DailyStart::AlreadyAttempted(done));
+            }
+            progress::insert_daily_in_progress(
+                tx,
+                &DailyInProgress {
+                    day: day.to_string(),
+                    puzzle_id: puzzle_id.to_string(),
+                    started_ms: now_ms,
+                    wrong_tries: 0,
+                },
+            )?;
+            progress::daily_in_progress(tx, day)?
+                .map(DailyStart::Counting)
+                .ok_or_else(|| StoreError::Sqlite("daily attempt vanished".into()))
+        })
+    }
+
+    /// Counts a wrong try in the day's attempt under way (none under way: nothing happens).
+    pub fn daily_wrong_try(&mut self, day: &str) -> Result<()> {
+        self.write(|tx| progress::daily_wrong_try(tx, day))
+    }
+
+    /// The day's attempt under way (started, not over), if any.
+    pub fn daily_in_progress(&self, day: &str) -> Result<Option<DailyInProgress>> {
+        progress::check_day(day)?;
+        self.read(|c| progress::daily_in_progress(c, day))
     }
 
     /// The attempt that counts for `day` (`YYYY-MM-DD`), if any.

@@ -61,6 +61,30 @@ pub enum DailyRecord {
     AlreadyAttempted(DailyAttempt),
 }
 
+/// The puzzle of the day's attempt while it is under way. It is saved when the attempt starts
+/// and with every wrong try, so that quitting (or the phone killing) the app neither loses it
+/// nor hands out a fresh one: the attempt goes on with its clock and wrong tries.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DailyInProgress {
+    /// The date, `YYYY-MM-DD`.
+    pub day: String,
+    /// The puzzle of that day.
+    pub puzzle_id: String,
+    /// When the attempt started (unix ms); its seconds count from here.
+    pub started_ms: i64,
+    /// Wrong tries so far.
+    pub wrong_tries: u32,
+}
+
+/// Result of [`Store::begin_daily`](super::Store::begin_daily).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DailyStart {
+    /// The attempt that counts is under way (just started, or resumed after a restart).
+    Counting(DailyInProgress),
+    /// The day's attempt is over; another try is practice. The attempt that counts.
+    AlreadyAttempted(DailyAttempt),
+}
+
 /// Progress on one lesson of the school of roles.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LessonProgress {
@@ -343,5 +367,56 @@ pub(crate) fn insert_lesson(conn: &Connection, l: &LessonProgress) -> Result<()>
          VALUES (?1, ?2, ?3, ?4)",
     )?
     .execute(params![l.lesson, l.completed, l.attempts, l.updated_ms])?;
+    Ok(())
+}
+
+const DAILY_PROGRESS_COLS: &str = "day, puzzle_id, started_ms, wrong_tries";
+
+fn daily_progress_from_row(r: &Row<'_>) -> rusqlite::Result<DailyInProgress> {
+    Ok(DailyInProgress {
+        day: r.get(0)?,
+        puzzle_id: r.get(1)?,
+        started_ms: r.get(2)?,
+        wrong_tries: u32_col(r, 3)?,
+    })
+}
+
+pub(crate) fn daily_in_progress(conn: &Connection, day: &str) -> Result<Option<DailyInProgress>> {
+    let sql = format!("SELECT {DAILY_PROGRESS_COLS} FROM daily_progress WHERE day = ?1");
+    Ok(conn
+        .prepare_cached(&sql)?
+        .query_row([day], daily_progress_from_row)
+        .optional()?)
+}
+
+pub(crate) fn all_daily_in_progress(conn: &Connection) -> Result<Vec<DailyInProgress>> {
+    let sql = format!("SELECT {DAILY_PROGRESS_COLS} FROM daily_progress ORDER BY day");
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt.query_map([], daily_progress_from_row)?;
+    Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+}
+
+/// Stores an attempt under way (a no-op if the day has one).
+pub(crate) fn insert_daily_in_progress(conn: &Connection, p: &DailyInProgress) -> Result<()> {
+    check_day(&p.day)?;
+    check_id(&p.puzzle_id)?;
+    conn.prepare_cached(&format!(
+        "INSERT INTO daily_progress ({DAILY_PROGRESS_COLS}) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (day) DO NOTHING"
+    ))?
+    .execute(params![p.day, p.puzzle_id, p.started_ms, p.wrong_tries])?;
+    Ok(())
+}
+
+pub(crate) fn daily_wrong_try(conn: &Connection, day: &str) -> Result<()> {
+    check_day(day)?;
+    conn.prepare_cached("UPDATE daily_progress SET wrong_tries = wrong_tries + 1 WHERE day = ?1")?
+        .execute([day])?;
+    Ok(())
+}
+
+pub(crate) fn end_daily_in_progress(conn: &Connection, day: &str) -> Result<()> {
+    conn.prepare_cached("DELETE FROM daily_progress WHERE day = ?1")?
+        .execute([day])?;
     Ok(())
 }

@@ -13,13 +13,14 @@
 //! - **v1**: games, moves, settings, puzzle progress (without `solution_used`), lessons.
 //! - **v2**: `daily_attempts` table; `games.ply_count` (backfilled from `moves`).
 //! - **v3**: `games.computer_handicap`; `puzzle_progress.solution_used`.
+//! - **v4**: `daily_progress` (a daily-puzzle attempt under way, saved when it starts).
 
 use rusqlite::Connection;
 
 use super::error::{Result, StoreError};
 
 /// The schema version this build writes.
-pub const SCHEMA_VERSION: u32 = 3;
+pub const SCHEMA_VERSION: u32 = 4;
 
 /// `PRAGMA application_id` of a Xiangqi store ("XQST"), so foreign SQLite files are recognised.
 pub const APPLICATION_ID: i32 = 0x5851_5354;
@@ -85,6 +86,13 @@ CREATE TABLE daily_attempts (
     seconds     INTEGER NOT NULL,
     solved      INTEGER NOT NULL,
     recorded_ms INTEGER NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE daily_progress (
+    day         TEXT PRIMARY KEY,
+    puzzle_id   TEXT NOT NULL,
+    started_ms  INTEGER NOT NULL,
+    wrong_tries INTEGER NOT NULL DEFAULT 0
 ) WITHOUT ROWID;
 ";
 
@@ -166,12 +174,23 @@ ALTER TABLE games ADD COLUMN computer_handicap TEXT;
 ALTER TABLE puzzle_progress ADD COLUMN solution_used INTEGER NOT NULL DEFAULT 0;
 ";
 
+/// v3 -> v4: the daily attempt under way, so that quitting the app does not reset it.
+const UPGRADE_3_TO_4: &str = "
+CREATE TABLE daily_progress (
+    day         TEXT PRIMARY KEY,
+    puzzle_id   TEXT NOT NULL,
+    started_ms  INTEGER NOT NULL,
+    wrong_tries INTEGER NOT NULL DEFAULT 0
+) WITHOUT ROWID;
+";
+
 /// Upgrades the schema from `version` to `version + 1` (the caller loops and sets
 /// `user_version`). Runs inside the caller's transaction.
 pub fn upgrade_from(conn: &Connection, version: u32) -> Result<()> {
     let sql = match version {
         1 => UPGRADE_1_TO_2,
         2 => UPGRADE_2_TO_3,
+        3 => UPGRADE_3_TO_4,
         v => {
             return Err(StoreError::Sqlite(format!(
                 "no upgrade step from schema version {v}"

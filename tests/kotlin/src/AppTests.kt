@@ -238,6 +238,8 @@ class AppTests {
         assertFalse(daily.attempted)
         val play = app.startDaily(date)
         assertEquals(daily.puzzleId, play.view().id)
+        // Saved the moment it opens: leaving the app does not hand out a fresh attempt.
+        assertTrue(app.daily(date).inProgress)
         val quiet = legalMoves(play.view().fen).firstOrNull { mv ->
             val probe = app.puzzle(daily.puzzleId)
             probe.tryMove(mv).let { it is TryResult.Wrong && !(it as TryResult.Wrong).gaveCheck }
@@ -250,6 +252,7 @@ class AppTests {
         assertTrue(solution.isNotEmpty())
         val after = app.daily(date)
         assertTrue(after.attempted)
+        assertFalse(after.inProgress)
         assertEquals(0u, after.score)
         // Only the first attempt of a date counts.
         val again = app.startDaily(date)
