@@ -298,6 +298,44 @@ impl Position {
         });
     }
 
+    /// Appends the legal captures (in the same order as [`Position::gen_legal`] has them).
+    /// Captures are few, so each is tested on its own instead of finding the pins first.
+    pub fn gen_legal_captures(&self, list: &mut MoveList) {
+        let t = tables();
+        let us = self.side_to_move();
+        let occ = self.occupied();
+        let enemy = self.color_bb(!us);
+        let mut emit = |from: Square, targets: Bitboard, king: bool| {
+            for to in targets {
+                if self.king_safe_after(from, to, king) {
+                    list.push(Move::new(from, to));
+                }
+            }
+        };
+        for from in self.pieces(us, PieceKind::Chariot) {
+            let fo = self.file_occ(from.file().index());
+            emit(from, t.chariot(from, occ, fo) & enemy, false);
+        }
+        for from in self.pieces(us, PieceKind::Cannon) {
+            let fo = self.file_occ(from.file().index());
+            emit(from, t.cannon_captures(from, occ, fo) & enemy, false);
+        }
+        for from in self.pieces(us, PieceKind::Horse) {
+            emit(from, t.horse(from, occ) & enemy, false);
+        }
+        for from in self.pieces(us, PieceKind::Soldier) {
+            emit(from, t.soldier[us.index()][from.index()] & enemy, false);
+        }
+        for from in self.pieces(us, PieceKind::Elephant) {
+            emit(from, t.elephant(from, occ) & enemy, false);
+        }
+        for from in self.pieces(us, PieceKind::Advisor) {
+            emit(from, t.advisor[from.index()] & enemy, false);
+        }
+        let k = self.king_square(us);
+        emit(k, t.general[k.index()] & enemy, true);
+    }
+
     /// Legal moves of the piece on `s` (empty if it is not the side to move's piece).
     pub fn legal_targets(&self, s: Square) -> Bitboard {
         match self.piece_at(s) {

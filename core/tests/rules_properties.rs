@@ -94,6 +94,16 @@ fn generated_moves_are_exactly_the_legal_ones() {
         gen.sort();
         assert_eq!(gen, naive_legal_moves(&pos), "{pos:?}");
         assert_eq!(pos.count_legal(), gen.len());
+        // The captures alone: exactly the generated moves onto a piece, in the same order.
+        let mut captures = xiangqi::MoveList::new();
+        pos.gen_legal_captures(&mut captures);
+        let in_order: Vec<Move> = pos
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|m| pos.piece_at(m.to()).is_some())
+            .collect();
+        assert_eq!(captures.to_vec(), in_order, "{pos:?}");
         assert_eq!(pos.has_legal_move(), !gen.is_empty());
         if i % 3 == 0 {
             // Every from/to pair: the single-move check agrees with the generator.

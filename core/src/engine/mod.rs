@@ -15,7 +15,6 @@
 //! assert!(Position::startpos().is_legal(r.best));
 //! ```
 
-pub mod captures;
 pub mod eval;
 pub mod hint;
 pub mod level;

@@ -10,7 +10,6 @@
 //! move, back to the last capture only) are judged by [`GameRules::judge_repetition`]: a
 //! perpetual checker or chaser loses, the victim wins, anything else is a draw.
 
-use super::captures::gen_captures;
 use super::eval::{evaluate_lazy_with, evaluate_with, Material, SEE_VALUE};
 use super::time::{Limits, TimeManager};
 use super::tt::{Bound, TranspositionTable, DEFAULT_TT_MIB};
@@ -1142,7 +1141,7 @@ impl Ctx<'_> {
             }
         } else {
             // Without check only captures matter (a stalemate here is left to the main search).
-            gen_captures(&self.pos, list);
+            self.pos.gen_legal_captures(list);
             self.rules.filter_moves(&self.pos, list);
         }
         let order = &mut self.orders[ply];
