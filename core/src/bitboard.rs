@@ -9,13 +9,25 @@ pub struct Bitboard(pub u128);
 /// All 90 points.
 pub const BOARD_MASK: u128 = (1u128 << 90) - 1;
 
+/// One bit per point: a load instead of a 128-bit variable shift (several instructions on
+/// x86-64) in the hottest operations (make/unmake, membership tests).
+static POINT_BITS: [u128; 90] = {
+    let mut bits = [0u128; 90];
+    let mut i = 0;
+    while i < 90 {
+        bits[i] = 1u128 << i;
+        i += 1;
+    }
+    bits
+};
+
 impl Bitboard {
     pub const EMPTY: Bitboard = Bitboard(0);
     pub const FULL: Bitboard = Bitboard(BOARD_MASK);
 
     #[inline]
-    pub const fn from_square(sq: Square) -> Bitboard {
-        Bitboard(1u128 << sq.index())
+    pub fn from_square(sq: Square) -> Bitboard {
+        Bitboard(POINT_BITS[sq.index()])
     }
 
     #[inline]
@@ -29,8 +41,8 @@ impl Bitboard {
     }
 
     #[inline]
-    pub const fn contains(self, sq: Square) -> bool {
-        self.0 >> sq.index() & 1 != 0
+    pub fn contains(self, sq: Square) -> bool {
+        self.0 & POINT_BITS[sq.index()] != 0
     }
 
     #[inline]
@@ -56,17 +68,17 @@ impl Bitboard {
 
     #[inline]
     pub fn set(&mut self, sq: Square) {
-        self.0 |= 1u128 << sq.index();
+        self.0 |= POINT_BITS[sq.index()];
     }
 
     #[inline]
     pub fn clear(&mut self, sq: Square) {
-        self.0 &= !(1u128 << sq.index());
+        self.0 &= !POINT_BITS[sq.index()];
     }
 
     #[inline]
     pub fn toggle(&mut self, sq: Square) {
-        self.0 ^= 1u128 << sq.index();
+        self.0 ^= POINT_BITS[sq.index()];
     }
 }
 
