@@ -15,7 +15,7 @@
 
 use crate::args::Args;
 use crate::CliError;
-use std::io::{BufRead, Read, Write};
+use std::io::Read;
 use xiangqi::explain::{dangers, move_help, piece_card, render_card, render_help, to_json};
 use xiangqi::notation::{
     export_pgn, format, import_pgn, opening_name, parse_prefer, position_from_pasted, GameResult,
@@ -81,28 +81,16 @@ pub fn notation(raw: &[String]) -> Result<(), CliError> {
 
 /// `FEN<TAB>ICCS` per line -> the move in `style`, or `error: ...`.
 fn batch(style: Style) -> Result<(), CliError> {
-    let stdin = std::io::stdin();
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
-    for line in stdin.lock().lines() {
-        let line = line?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let answer = match line.split_once('\t') {
-            None => "error: expected FEN<TAB>MOVE".to_string(),
-            Some((fen, mv)) => match Position::from_fen(fen.trim()) {
-                Err(e) => format!("error: bad FEN: {e}"),
-                Ok(pos) => match parse_prefer(&pos, mv.trim(), Style::Iccs) {
-                    Ok(m) => format(&pos, m, style),
-                    Err(e) => format!("error: {e}"),
-                },
+    crate::rules_cmds::answer_lines(|line| match line.split_once('\t') {
+        None => "error: expected FEN<TAB>MOVE".to_string(),
+        Some((fen, mv)) => match Position::from_fen(fen.trim()) {
+            Err(e) => format!("error: bad FEN: {e}"),
+            Ok(pos) => match parse_prefer(&pos, mv.trim(), Style::Iccs) {
+                Ok(m) => format(&pos, m, style),
+                Err(e) => format!("error: {e}"),
             },
-        };
-        writeln!(out, "{answer}")?;
-    }
-    out.flush()?;
-    Ok(())
+        },
+    })
 }
 
 pub fn explain(raw: &[String]) -> Result<(), CliError> {

@@ -20,6 +20,15 @@ fn sorted_moves(pos: &Position) -> Vec<String> {
 /// For `--batch`: one answer line per FEN line on stdin; a bad FEN answers `error: ...`
 /// on its own line so the batch goes on.
 fn batch(answer: impl Fn(&Position) -> String) -> Result<(), CliError> {
+    answer_lines(|line| match Position::from_fen(line) {
+        Ok(pos) => answer(&pos),
+        Err(e) => format!("error: {e}"),
+    })
+}
+
+/// Reads stdin line by line and writes `answer(line)` (trimmed, blank lines skipped) for
+/// each: the shape of every `--batch` mode.
+pub(crate) fn answer_lines(mut answer: impl FnMut(&str) -> String) -> Result<(), CliError> {
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
@@ -28,11 +37,7 @@ fn batch(answer: impl Fn(&Position) -> String) -> Result<(), CliError> {
         if line.trim().is_empty() {
             continue;
         }
-        let text = match Position::from_fen(line.trim()) {
-            Ok(pos) => answer(&pos),
-            Err(e) => format!("error: {e}"),
-        };
-        writeln!(out, "{text}")?;
+        writeln!(out, "{}", answer(line.trim()))?;
     }
     out.flush()?;
     Ok(())
