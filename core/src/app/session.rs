@@ -572,7 +572,8 @@ impl GameSession {
         let json = clock_json(&st.game);
         let mut store = lock(&self.shared.store);
         store.update_clock(st.id, &json, self.now() as i64)?;
-        store.checkpoint()?;
+        // The clocks are saved either way; a failed checkpoint is retried at the next one.
+        let _ = store.checkpoint();
         Ok(())
     }
 

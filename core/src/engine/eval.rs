@@ -57,6 +57,8 @@ const PHASE_CHARIOT: i32 = 6;
 const PHASE_HORSE: i32 = 3;
 const PHASE_CANNON: i32 = 3;
 const PHASE_MAX: i32 = 2 * (2 * PHASE_CHARIOT + 2 * PHASE_HORSE + 2 * PHASE_CANNON);
+/// Phase weight of each kind, indexed by [`PieceKind::index`].
+const PHASE_WEIGHT: [i32; 7] = [0, 0, 0, PHASE_HORSE, PHASE_CHARIOT, PHASE_CANNON, 0];
 
 /// When the stronger side has no piece that can give mate, its edge is divided by this.
 const NO_ATTACKER_DIVISOR: i32 = 16;
@@ -363,9 +365,6 @@ pub struct Material {
     /// Unclamped phase sum (a composed position may hold more pieces than the start).
     phase: i32,
 }
-
-/// Phase weight of each kind, indexed by [`PieceKind::index`].
-const PHASE_WEIGHT: [i32; 7] = [0, 0, 0, PHASE_HORSE, PHASE_CHARIOT, PHASE_CANNON, 0];
 
 impl Material {
     /// Sums the whole board.
