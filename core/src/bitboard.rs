@@ -45,6 +45,12 @@ impl Bitboard {
         self.0 & POINT_BITS[sq.index()] != 0
     }
 
+    /// The points of `rank` as nine bits (bit = file).
+    #[inline]
+    pub const fn rank_bits(self, rank: usize) -> u16 {
+        (self.0 >> (rank * 9)) as u16 & 0x1FF
+    }
+
     #[inline]
     pub const fn count(self) -> u32 {
         self.0.count_ones()

@@ -208,32 +208,16 @@ impl Position {
         (t.soldier_attackers[them.index()][k.index()] & soldiers).is_empty()
     }
 
-    /// Calls `emit(from, legal targets)` for every piece of the side to move that has moves.
+    /// Calls `visit(from, pseudo-legal targets)` for every piece of the side to move except
+    /// the general, in the generators' fixed order (chariots, cannons, horses, soldiers,
+    /// elephants, advisors).
     #[inline]
-    fn for_each_legal(&self, mut emit: impl FnMut(Square, Bitboard)) {
+    fn for_each_non_king(&self, mut visit: impl FnMut(Square, Bitboard)) {
         let t = tables();
         let us = self.side_to_move();
-        let them = !us;
         let occ = self.occupied();
         let not_own = !self.color_bb(us);
-        let enemy = self.color_bb(them);
-        let shields = self.shields();
-        let in_check = shields.check;
-        let mut visit = |from: Square, targets: Bitboard| {
-            if targets.is_empty() {
-                return;
-            }
-            let legal = if in_check || shields.from.contains(from) {
-                self.filter_safe(from, targets, false)
-            } else if (targets & shields.to).is_empty() {
-                targets
-            } else {
-                (targets & !shields.to) | self.filter_safe(from, targets & shields.to, false)
-            };
-            if legal.nonempty() {
-                emit(from, legal);
-            }
-        };
+        let enemy = self.color_bb(!us);
         for from in self.pieces(us, PieceKind::Chariot) {
             visit(
                 from,
@@ -259,11 +243,41 @@ impl Position {
         for from in self.pieces(us, PieceKind::Advisor) {
             visit(from, t.advisor[from.index()] & not_own);
         }
+    }
+
+    /// Calls `emit(from, legal targets)` for every piece of the side to move that has moves.
+    #[inline]
+    fn for_each_legal(&self, mut emit: impl FnMut(Square, Bitboard)) {
+        self.for_each_legal_but_general(&mut emit);
+        let us = self.side_to_move();
         let king = self.king_square(us);
-        let legal = self.filter_safe(king, t.general[king.index()] & not_own, true);
+        let targets = tables().general[king.index()] & !self.color_bb(us);
+        let legal = self.filter_safe(king, targets, true);
         if legal.nonempty() {
             emit(king, legal);
         }
+    }
+
+    /// [`Position::for_each_legal`] without the general's moves.
+    #[inline]
+    fn for_each_legal_but_general(&self, emit: &mut impl FnMut(Square, Bitboard)) {
+        let shields = self.shields();
+        let in_check = shields.check;
+        self.for_each_non_king(|from: Square, targets: Bitboard| {
+            if targets.is_empty() {
+                return;
+            }
+            let legal = if in_check || shields.from.contains(from) {
+                self.filter_safe(from, targets, false)
+            } else if (targets & shields.to).is_empty() {
+                targets
+            } else {
+                (targets & !shields.to) | self.filter_safe(from, targets & shields.to, false)
+            };
+            if legal.nonempty() {
+                emit(from, legal);
+            }
+        });
     }
 
     #[inline]
@@ -298,42 +312,81 @@ impl Position {
         });
     }
 
+    /// Like [`Position::gen_legal`], but the general's moves (listed last) are only
+    /// pseudo-legal: each needs [`Position::is_legal_pseudo`] before it is played. Its safety
+    /// test is the dearest of all and a search rarely gets to play them, so it is left to the
+    /// moves actually played.
+    ///
+    /// ```
+    /// use xiangqi::{MoveList, Position};
+    /// let pos = Position::startpos();
+    /// let mut list = MoveList::new();
+    /// pos.gen_legal_but_general(&mut list);
+    /// let legal = list.iter().filter(|&&m| pos.is_legal_pseudo(m)).count();
+    /// assert_eq!(legal, pos.legal_moves().len());
+    /// ```
+    pub fn gen_legal_but_general(&self, list: &mut MoveList) {
+        self.for_each_legal_but_general(&mut |from, targets| {
+            for to in targets {
+                list.push(Move::new(from, to));
+            }
+        });
+        let us = self.side_to_move();
+        let king = self.king_square(us);
+        for to in tables().general[king.index()] & !self.color_bb(us) {
+            list.push(Move::new(king, to));
+        }
+    }
+
     /// Appends the legal captures (in the same order as [`Position::gen_legal`] has them).
     /// Captures are few, so each is tested on its own instead of finding the pins first.
     pub fn gen_legal_captures(&self, list: &mut MoveList) {
-        let t = tables();
-        let us = self.side_to_move();
-        let occ = self.occupied();
-        let enemy = self.color_bb(!us);
-        let mut emit = |from: Square, targets: Bitboard, king: bool| {
-            for to in targets {
-                if self.king_safe_after(from, to, king) {
-                    list.push(Move::new(from, to));
-                }
+        let mut pseudo = MoveList::new();
+        self.gen_pseudo_captures(&mut pseudo);
+        for &m in pseudo.iter() {
+            if self.is_legal_pseudo(m) {
+                list.push(m);
             }
-        };
-        for from in self.pieces(us, PieceKind::Chariot) {
-            let fo = self.file_occ(from.file().index());
-            emit(from, t.chariot(from, occ, fo) & enemy, false);
         }
-        for from in self.pieces(us, PieceKind::Cannon) {
-            let fo = self.file_occ(from.file().index());
-            emit(from, t.cannon_captures(from, occ, fo) & enemy, false);
+    }
+
+    /// Appends the pseudo-legal captures (in the same order as [`Position::gen_legal`] has
+    /// them); [`Position::is_legal_pseudo`] tells which are legal. A search that prunes most
+    /// captures unplayed tests only the few it plays.
+    ///
+    /// ```
+    /// use xiangqi::{MoveList, Position};
+    /// // Red's chariot on e1 is pinned against its general by the chariot on e9.
+    /// let pos = Position::from_fen("3kr4/9/9/9/9/9/9/9/p3R4/4K4 w - - 0 1").unwrap();
+    /// let mut captures = MoveList::new();
+    /// pos.gen_pseudo_captures(&mut captures);
+    /// let legal: Vec<String> = captures
+    ///     .iter()
+    ///     .filter(|&&m| pos.is_legal_pseudo(m))
+    ///     .map(|m| m.to_string())
+    ///     .collect();
+    /// assert_eq!(captures.len(), 2);
+    /// assert_eq!(legal, ["e1e9"]);
+    /// ```
+    pub fn gen_pseudo_captures(&self, list: &mut MoveList) {
+        let enemy = self.color_bb(!self.side_to_move());
+        self.for_each_non_king(|from, targets| {
+            for to in targets & enemy {
+                list.push(Move::new(from, to));
+            }
+        });
+        let king = self.king_square(self.side_to_move());
+        for to in tables().general[king.index()] & enemy {
+            list.push(Move::new(king, to));
         }
-        for from in self.pieces(us, PieceKind::Horse) {
-            emit(from, t.horse(from, occ) & enemy, false);
-        }
-        for from in self.pieces(us, PieceKind::Soldier) {
-            emit(from, t.soldier[us.index()][from.index()] & enemy, false);
-        }
-        for from in self.pieces(us, PieceKind::Elephant) {
-            emit(from, t.elephant(from, occ) & enemy, false);
-        }
-        for from in self.pieces(us, PieceKind::Advisor) {
-            emit(from, t.advisor[from.index()] & enemy, false);
-        }
-        let k = self.king_square(us);
-        emit(k, t.general[k.index()] & enemy, true);
+    }
+
+    /// Is the pseudo-legal move `m` (a move the piece on its origin can make by its
+    /// pattern) legal, i.e. does it leave the own general safe?
+    #[inline]
+    pub fn is_legal_pseudo(&self, m: Move) -> bool {
+        let (from, to) = (m.from(), m.to());
+        self.king_safe_after(from, to, from == self.king_square(self.side_to_move()))
     }
 
     /// Legal moves of the piece on `s` (empty if it is not the side to move's piece).
@@ -475,6 +528,27 @@ impl Position {
         // The own general cannot be attacked by enemy advisors, elephants or the general's
         // palace step, so the full attack test of a king move is exactly "in check".
         !self.king_safe_after(k, k, true)
+    }
+
+    /// Is the side to move in check, given that it was not before `m`, the move just made
+    /// (true of every legal move)? A move that neither leaves nor enters the general's
+    /// [check zone](crate::attacks::Tables::check_zone) cannot have given check, so most moves
+    /// skip the attack test.
+    ///
+    /// ```
+    /// use xiangqi::{Move, Position};
+    /// let mut pos = Position::startpos();
+    /// for text in ["h2e2", "h9g7", "e2e6"] {
+    ///     let m = Move::parse_iccs(text).unwrap();
+    ///     pos.make_move(m);
+    ///     assert_eq!(pos.in_check_after(m), pos.in_check(), "{text}");
+    /// }
+    /// ```
+    #[inline]
+    pub fn in_check_after(&self, m: Move) -> bool {
+        let k = self.king_square(self.side_to_move());
+        let zone = tables().check_zone[k.index()];
+        (zone.contains(m.from()) || zone.contains(m.to())) && self.in_check()
     }
 
     /// Does the move `m` (assumed legal) give check?

@@ -526,3 +526,36 @@ fn normal_and_strong_answer_in_time() {
         assert!(ms <= max, "{level:?} took {ms} ms");
     }
 }
+
+#[test]
+fn early_exit_exchange_test_agrees_with_the_full_exchange() {
+    use xiangqi::engine::search::{see, see_ge_zero};
+    let mut rng = StdRng::seed_from_u64(11);
+    let mut compared = 0;
+    for _ in 0..60 {
+        let mut p = Position::startpos();
+        for _ in 0..160 {
+            let moves = p.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            for &m in moves.iter() {
+                assert_eq!(see_ge_zero(&p, m), see(&p, m) >= 0, "{m} in {}", p.to_fen());
+                compared += 1;
+            }
+            // Capture-biased random play reaches crowded exchanges and bare endgames.
+            let captures: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|m| p.piece_at(m.to()).is_some())
+                .collect();
+            let m = if !captures.is_empty() && rng.gen_bool(0.5) {
+                captures[rng.gen_range(0..captures.len())]
+            } else {
+                moves[rng.gen_range(0..moves.len())]
+            };
+            p.make_move(m);
+        }
+    }
+    assert!(compared > 100_000, "{compared}");
+}

@@ -104,6 +104,27 @@ fn generated_moves_are_exactly_the_legal_ones() {
             .filter(|m| pos.piece_at(m.to()).is_some())
             .collect();
         assert_eq!(captures.to_vec(), in_order, "{pos:?}");
+        // Pseudo-legal captures: pattern moves onto enemy pieces; the legal ones are exactly
+        // those `is_legal_pseudo` accepts.
+        let mut pseudo = xiangqi::MoveList::new();
+        pos.gen_pseudo_captures(&mut pseudo);
+        for &m in pseudo.iter() {
+            assert!(
+                pos.pseudo_targets(m.from()).contains(m.to()),
+                "{m} in {pos:?}"
+            );
+            assert!(pos.piece_at(m.to()).is_some(), "{m} in {pos:?}");
+            assert_eq!(pos.is_legal_pseudo(m), pos.is_legal(m), "{m} in {pos:?}");
+        }
+        assert_eq!(
+            pseudo.iter().filter(|&&m| pos.is_legal_pseudo(m)).count(),
+            captures.len()
+        );
+        // The shortcut check test after each legal move agrees with the full one.
+        for &m in gen.iter() {
+            let after = pos.with_move(m);
+            assert_eq!(after.in_check_after(m), after.in_check(), "{m} in {pos:?}");
+        }
         assert_eq!(pos.has_legal_move(), !gen.is_empty());
         if i % 3 == 0 {
             // Every from/to pair: the single-move check agrees with the generator.

@@ -246,26 +246,39 @@ fn material_pst(pos: &Position, c: Color) -> (i32, i32) {
 fn mobility(pos: &Position, c: Color) -> (i32, i32) {
     let t = tables();
     let occ = pos.occupied();
-    let not_own = !pos.color_bb(c);
-    let (mut mg, mut eg) = (0, 0);
+    let own = pos.color_bb(c);
+    let mut horse = 0;
     for s in pos.pieces(c, PieceKind::Horse) {
-        let n = (t.horse(s, occ) & not_own).count() as i32;
-        mg += n * MOB_HORSE.0;
-        eg += n * MOB_HORSE.1;
+        horse += (t.horse(s, occ) & !own).count();
     }
+    // Sliders are counted on their rank and file as line bits: a few 16-bit operations
+    // instead of whole-board sets.
+    let mut chariot = 0;
     for s in pos.pieces(c, PieceKind::Chariot) {
-        let fo = pos.file_occ(s.file().index());
-        let n = (t.chariot(s, occ, fo) & not_own).count() as i32;
-        mg += n * MOB_CHARIOT.0;
-        eg += n * MOB_CHARIOT.1;
+        let (f, r) = (s.file().index(), s.rank().index());
+        let fo = pos.file_occ(f);
+        let (along_rank, along_file) = t.slide_lines(f, r, occ.rank_bits(r), fo);
+        chariot += (along_rank & !own.rank_bits(r)).count_ones() + along_file.count_ones();
+        // The pieces ending the run along the file: own ones are no targets.
+        let mut ends = along_file & fo;
+        while ends != 0 {
+            let end = Square::from_index_unchecked((ends.trailing_zeros() as usize * 9 + f) as u8);
+            chariot -= own.contains(end) as u32;
+            ends &= ends - 1;
+        }
     }
+    let mut cannon = 0;
     for s in pos.pieces(c, PieceKind::Cannon) {
-        let fo = pos.file_occ(s.file().index());
-        let n = (t.chariot(s, occ, fo) & !occ).count() as i32;
-        mg += n * MOB_CANNON.0;
-        eg += n * MOB_CANNON.1;
+        let (f, r) = (s.file().index(), s.rank().index());
+        let (fo, ro) = (pos.file_occ(f), occ.rank_bits(r));
+        let (along_rank, along_file) = t.slide_lines(f, r, ro, fo);
+        cannon += (along_rank & !ro).count_ones() + (along_file & !fo).count_ones();
     }
-    (mg, eg)
+    let (horse, chariot, cannon) = (horse as i32, chariot as i32, cannon as i32);
+    (
+        horse * MOB_HORSE.0 + chariot * MOB_CHARIOT.0 + cannon * MOB_CANNON.0,
+        horse * MOB_HORSE.1 + chariot * MOB_CHARIOT.1 + cannon * MOB_CANNON.1,
+    )
 }
 
 /// Each side's own half of the board (Red: ranks 0-4, Black: ranks 5-9).
@@ -283,6 +296,26 @@ const CENTRAL_FILES: Bitboard = {
         rank += 1;
     }
     Bitboard(bb)
+};
+
+/// The points of a point's file in front of it, seen from each side (Red looks up the ranks).
+const FILE_AHEAD: [[u128; 90]; 2] = {
+    let mut t = [[0u128; 90]; 2];
+    let mut i = 0;
+    while i < 90 {
+        let mut j = i + 9;
+        while j < 90 {
+            t[0][i] |= 1u128 << j;
+            j += 9;
+        }
+        let mut j = i;
+        while j >= 9 {
+            j -= 9;
+            t[1][i] |= 1u128 << j;
+        }
+        i += 1;
+    }
+    t
 };
 
 /// Pieces strictly between two points of the same file (as a count).
@@ -329,12 +362,7 @@ fn king_danger(pos: &Position, c: Color) -> i32 {
     }
     if e_chariots.nonempty() {
         // Own pieces in front of the general on its file.
-        let ki = k.index() as u32;
-        let ahead = match c {
-            Color::Red => !((1u128 << (ki + 1)) - 1),
-            Color::Black => (1u128 << ki) - 1,
-        };
-        if (pos.color_bb(c) & kfile & Bitboard(ahead)).is_empty() {
+        if pos.color_bb(c).0 & FILE_AHEAD[c.index()][k.index()] == 0 {
             danger += OPEN_GENERAL_FILE;
         }
     }

@@ -17,9 +17,11 @@ use super::{
     EngineError, GameRules, Info, RepetitionVerdict, Score, SearchResult, StopHandle,
     DECISIVE_BOUND, INFINITE, MATE, MATE_BOUND, VERDICT_WIN,
 };
+use crate::attacks::tables;
+use crate::bitboard::Bitboard;
 use crate::moves::{Move, MoveList, MAX_MOVES};
 use crate::position::{Position, Undo};
-use crate::types::{Color, Piece, PieceKind};
+use crate::types::{Color, Piece, PieceKind, Square};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
@@ -239,28 +241,10 @@ pub fn see(pos: &Position, m: Move) -> Score {
     let mut d = 0;
     // The pieces that already took part are removed from `occ`; the piece on `to` is always
     // the last capturer and is never its own attacker.
-    const ORDER: [PieceKind; 7] = [
-        PieceKind::Soldier,
-        PieceKind::Advisor,
-        PieceKind::Elephant,
-        PieceKind::Horse,
-        PieceKind::Cannon,
-        PieceKind::Chariot,
-        PieceKind::General,
-    ];
     while d < gain.len() - 1 {
-        let attackers = pos.attackers_with_file_occ(to, side, occ, file_occ) & occ;
-        if attackers.is_empty() {
+        let Some((s, kind)) = least_valuable_attacker(pos, to, side, occ, file_occ) else {
             break;
-        }
-        let mut next = None;
-        for kind in ORDER {
-            if let Some(s) = (attackers & pos.pieces(side, kind)).first() {
-                next = Some((s, kind));
-                break;
-            }
-        }
-        let Some((s, kind)) = next else { break };
+        };
         if kind == PieceKind::General {
             // The general may only capture if the point is no longer defended.
             let mut o2 = occ;
@@ -288,6 +272,111 @@ pub fn see(pos: &Position, m: Move) -> Score {
         d -= 1;
     }
     gain[0]
+}
+
+/// The least valuable piece of `side` attacking `to` under the occupancy `occ` (`file_occ`:
+/// the occupancy of `to`'s file), lowest point first within a kind. Looks at the kinds from
+/// soldier up to general and stops at the first that attacks: the cheap kinds usually decide.
+#[inline]
+fn least_valuable_attacker(
+    pos: &Position,
+    to: Square,
+    side: Color,
+    occ: Bitboard,
+    file_occ: u16,
+) -> Option<(Square, PieceKind)> {
+    let t = tables();
+    let i = to.index();
+    let own = |kind| pos.pieces(side, kind) & occ;
+    let found = |bb: Bitboard, kind| bb.first().map(|s| (s, kind));
+    found(
+        t.soldier_attackers[side.index()][i] & own(PieceKind::Soldier),
+        PieceKind::Soldier,
+    )
+    .or_else(|| found(t.advisor[i] & own(PieceKind::Advisor), PieceKind::Advisor))
+    .or_else(|| {
+        found(
+            t.elephant(to, occ) & own(PieceKind::Elephant),
+            PieceKind::Elephant,
+        )
+    })
+    .or_else(|| {
+        let horses = own(PieceKind::Horse) & t.horse_reach[i];
+        if horses.is_empty() {
+            return None;
+        }
+        found(t.horse_attackers(to, occ) & horses, PieceKind::Horse)
+    })
+    .or_else(|| {
+        let cannons = own(PieceKind::Cannon) & t.lines_through[i];
+        if cannons.is_empty() {
+            return None;
+        }
+        found(
+            t.cannon_captures(to, occ, file_occ) & cannons,
+            PieceKind::Cannon,
+        )
+    })
+    .or_else(|| {
+        let chariots = own(PieceKind::Chariot) & t.lines_through[i];
+        if chariots.is_empty() {
+            return None;
+        }
+        found(t.chariot(to, occ, file_occ) & chariots, PieceKind::Chariot)
+    })
+    .or_else(|| found(t.general[i] & own(PieceKind::General), PieceKind::General))
+}
+
+/// `see(pos, m) >= 0`, decided with early exits: the exchange stops being followed as
+/// soon as its outcome can no longer change (the side to move of the capture sequence would
+/// not recapture or need not). Same captures, same general rule as [`see`].
+pub fn see_ge_zero(pos: &Position, m: Move) -> bool {
+    let (from, to) = (m.from(), m.to());
+    let Some(mover) = pos.piece_at(from) else {
+        return true;
+    };
+    // `swap`: what the side that just captured stands to lose, less what it is ahead.
+    let victim = pos.piece_at(to).map_or(0, |p| SEE_VALUE[p.kind.index()]);
+    let mut swap = SEE_VALUE[mover.kind.index()] - victim;
+    if swap <= 0 {
+        return true;
+    }
+    let mut occ = pos.occupied();
+    occ.clear(from);
+    occ.set(to);
+    let to_file = to.file();
+    let mut file_occ = pos.file_occ(to_file.index()) | 1 << to.rank().index();
+    if from.file() == to_file {
+        file_occ &= !(1 << from.rank().index());
+    }
+    let mut side = !mover.color;
+    // Does the first capturer come out level or ahead if the sequence stopped here?
+    let mut good = true;
+    while let Some((s, kind)) = least_valuable_attacker(pos, to, side, occ, file_occ) {
+        if kind == PieceKind::General {
+            let mut o2 = occ;
+            o2.clear(s);
+            let fo2 = if s.file() == to_file {
+                file_occ & !(1 << s.rank().index())
+            } else {
+                file_occ
+            };
+            if (pos.attackers_with_file_occ(to, !side, o2, fo2) & o2).nonempty() {
+                break;
+            }
+        }
+        good = !good;
+        swap = SEE_VALUE[kind.index()] - swap;
+        if swap < good as Score {
+            break;
+        }
+        occ.clear(s);
+        if s.file() == to_file {
+            file_occ &= !(1 << s.rank().index());
+        }
+        side = !side;
+    }
+    good
 }
 
 impl Engine {
@@ -749,6 +838,10 @@ impl Ctx<'_> {
             -INFINITE
         } else if let Some(h) = hit {
             h.eval
+        } else if !pv_node {
+            // Far outside the window the material score decides the pruning below just as
+            // well (mobility and king safety stay within the lazy margin).
+            evaluate_lazy_with(&self.pos, self.current_material(), alpha, beta).0
         } else {
             self.eval()
         };
@@ -891,20 +984,23 @@ impl Ctx<'_> {
             if !root && !in_check && best > -DECISIVE_BOUND {
                 if !capture {
                     // Both prunings only grow stricter (more moves searched, alpha rising)
-                    // and the sorted rest is quiet moves ordered lower, then losing
-                    // captures: once one prunes, every remaining quiet move is skipped.
+                    // and the moves still to come are quiet moves ordered lower, then losing
+                    // captures: once one prunes, every remaining quiet move is dropped (and
+                    // the rest is not sorted only to be skipped).
                     if (depth <= LMP_MAX_DEPTH
                         && searched >= LMP_MOVES[depth as usize] + improving as usize * 3)
                         || (depth <= FUTILITY_MAX_DEPTH
                             && static_eval + FUTILITY_MARGIN[depth as usize] <= alpha
                             && order_score < ORDER_COUNTER)
                     {
-                        if sorted {
-                            next = if !pv_node && depth <= BAD_CAPTURE_PRUNE_DEPTH {
-                                count // the losing captures would be pruned too
-                            } else {
-                                self.first_losing_capture(ply, next, count)
-                            };
+                        if !pv_node && depth <= BAD_CAPTURE_PRUNE_DEPTH {
+                            next = count; // the losing captures would be pruned too
+                        } else {
+                            count = self.keep_losing_captures(ply, next);
+                            if !sorted {
+                                sort_rest(&mut self.lists[ply], &mut self.orders[ply], next);
+                                sorted = true;
+                            }
                         }
                         continue;
                     }
@@ -915,8 +1011,11 @@ impl Ctx<'_> {
                     continue;
                 }
             }
+            if !self.playable(m, piece) {
+                continue;
+            }
             let undo = self.make(m, piece);
-            let gives_check = self.pos.in_check();
+            let gives_check = self.pos.in_check_after(m);
             self.frames[ply].piece = piece.index() as u8;
             self.frames[ply].to = m.to().index() as u8;
             searched += 1;
@@ -977,8 +1076,13 @@ impl Ctx<'_> {
             }
         }
         if searched == 0 {
-            // Everything was pruned as hopeless: fail low.
-            return alpha;
+            // Pruning starts only after a move was searched: none of the listed moves (the
+            // general's, unchecked) was legal.
+            return if !in_check && self.rules.stalemate_is_draw() {
+                0
+            } else {
+                -MATE + ply as Score
+            };
         }
         let bound = if best >= beta {
             Bound::Lower
@@ -999,25 +1103,46 @@ impl Ctx<'_> {
         best
     }
 
-    /// The index of the first losing capture in the sorted `orders[ply][from..count]`, or
-    /// `count`.
-    fn first_losing_capture(&self, ply: usize, from: usize, count: usize) -> usize {
-        (from..count)
-            .find(|&j| self.orders[ply][j] <= ORDER_BAD_CAPTURE / 2)
-            .unwrap_or(count)
+    /// Drops all but the losing captures from `lists[ply][from..]`, keeping their order and
+    /// their scores; returns the new length.
+    fn keep_losing_captures(&mut self, ply: usize, from: usize) -> usize {
+        let list = &mut self.lists[ply];
+        let order = &mut self.orders[ply];
+        let moves = list.as_mut_slice();
+        let mut kept = from;
+        for j in from..moves.len() {
+            if order[j] <= ORDER_BAD_CAPTURE / 2 {
+                moves[kept] = moves[j];
+                order[kept] = order[j];
+                kept += 1;
+            }
+        }
+        list.truncate(kept);
+        kept
     }
 
     /// All moves the game allows here into `lists[ply]` (restricted at the root if asked).
+    /// Away from the root the general's moves are pseudo-legal ([`Ctx::playable`]).
     fn generate(&mut self, ply: usize, root: bool) {
         let list = &mut self.lists[ply];
         list.clear();
-        self.pos.gen_legal(list);
+        if root {
+            self.pos.gen_legal(list);
+        } else {
+            self.pos.gen_legal_but_general(list);
+        }
         self.rules.filter_moves(&self.pos, list);
         if root {
             if let Some(only) = &self.root_only {
                 list.retain(|m| only.contains(&m));
             }
         }
+    }
+
+    /// Is `m` from [`Ctx::generate`]'s list legal? Only the general's moves need the test.
+    #[inline]
+    fn playable(&self, m: Move, piece: Piece) -> bool {
+        piece.kind != PieceKind::General || self.pos.is_legal_pseudo(m)
     }
 
     fn reward_quiet(&mut self, ply: usize, m: Move, piece: usize, depth: i32, prev: Option<Frame>) {
@@ -1050,14 +1175,25 @@ impl Ctx<'_> {
         } else {
             Move::NULL
         };
+        let tt_move = tt_move.unwrap_or(Move::NULL);
+        // The list comes grouped by origin: look the moving piece up once per group.
+        let mut group_from = usize::MAX;
+        let mut attacker = 0;
+        let mut history = &self.heur.history[0];
         for (i, &m) in list.iter().enumerate() {
-            order[i] = if Some(m) == tt_move {
+            let from = m.from().index();
+            if from != group_from {
+                group_from = from;
+                let p = self.pos.piece_at(m.from()).map_or(0, |p| p.index());
+                attacker = p % 7;
+                history = &self.heur.history[p];
+            }
+            order[i] = if m == tt_move {
                 ORDER_TT
             } else if let Some(victim) = self.pos.piece_at(m.to()) {
-                let attacker = self.pos.piece_at(m.from()).map_or(0, |p| p.kind.index());
-                let mvv_lva = SEE_VALUE[victim.kind.index()] * 8 - attacker as i32;
-                let attacker_value = SEE_VALUE[attacker];
-                if SEE_VALUE[victim.kind.index()] >= attacker_value || see(&self.pos, m) >= 0 {
+                let victim_value = SEE_VALUE[victim.kind.index()];
+                let mvv_lva = victim_value * 8 - attacker as i32;
+                if victim_value >= SEE_VALUE[attacker] || see_ge_zero(&self.pos, m) {
                     ORDER_GOOD_CAPTURE + mvv_lva
                 } else {
                     ORDER_BAD_CAPTURE + mvv_lva
@@ -1069,8 +1205,7 @@ impl Ctx<'_> {
             } else if m == counter {
                 ORDER_COUNTER
             } else {
-                let p = self.pos.piece_at(m.from()).map_or(0, |p| p.index());
-                self.heur.history[p][m.to().index()]
+                history[m.to().index()]
             };
         }
     }
@@ -1140,8 +1275,10 @@ impl Ctx<'_> {
                 return -MATE + ply as Score;
             }
         } else {
-            // Without check only captures matter (a stalemate here is left to the main search).
-            self.pos.gen_legal_captures(list);
+            // Without check only captures matter (a stalemate here is left to the main
+            // search). They are pseudo-legal: most are pruned below before their legality
+            // would matter, so only the survivors are tested.
+            self.pos.gen_pseudo_captures(list);
             self.rules.filter_moves(&self.pos, list);
         }
         let order = &mut self.orders[ply];
@@ -1172,13 +1309,16 @@ impl Ctx<'_> {
                     continue;
                 }
                 let attacker = self.pos.piece_at(m.from()).map_or(0, |p| p.kind.index());
-                if SEE_VALUE[attacker] > SEE_VALUE[v.kind.index()] && see(&self.pos, m) < 0 {
+                if SEE_VALUE[attacker] > SEE_VALUE[v.kind.index()] && !see_ge_zero(&self.pos, m) {
                     continue;
                 }
             }
             let Some(mover) = self.pos.piece_at(m.from()) else {
                 continue;
             };
+            if !in_check && !self.pos.is_legal_pseudo(m) {
+                continue;
+            }
             let undo = self.make(m, mover);
             let score = -self.qsearch(-beta, -alpha, ply + 1);
             self.unmake(m, undo);
