@@ -258,16 +258,64 @@ impl Position {
         }
     }
 
+    /// Where a piece other than the general must move to answer the check, and which piece
+    /// (a cannon's screen) may answer it by moving anywhere; `None` when every move needs
+    /// the full test (double check). Only for a side in check.
+    fn evasions(&self) -> Option<(Bitboard, Bitboard)> {
+        let t = tables();
+        let k = self.king_square(self.side_to_move());
+        let checkers = self.checkers();
+        if checkers.more_than_one() {
+            return None;
+        }
+        let c = checkers.first()?;
+        let on_line = || {
+            let dir = (0..4).find(|&d| t.rays[k.index()][d].contains(c))?;
+            Some(t.rays[k.index()][dir] & !t.rays[c.index()][dir] & !Bitboard::from(c))
+        };
+        let checker = Bitboard::from(c);
+        Some(match self.piece_at(c)?.kind {
+            // Capture it or step between.
+            PieceKind::Chariot | PieceKind::General => (checker | on_line()?, Bitboard::EMPTY),
+            // Capture it, add a second screen, or move the screen away.
+            PieceKind::Cannon => {
+                let between = on_line()?;
+                (checker | between, between & self.occupied())
+            }
+            // Capture it or block its leg.
+            PieceKind::Horse => {
+                let leg = t.horse_attackers_by_leg[k.index()]
+                    .iter()
+                    .find(|(_, sources)| sources.contains(c))
+                    .and_then(|&(leg, _)| leg)?;
+                (checker | Bitboard::from(leg), Bitboard::EMPTY)
+            }
+            _ => (checker, Bitboard::EMPTY),
+        })
+    }
+
     /// [`Position::for_each_legal`] without the general's moves.
     #[inline]
     fn for_each_legal_but_general(&self, emit: &mut impl FnMut(Square, Bitboard)) {
         let shields = self.shields();
         let in_check = shields.check;
+        // In check, only moves onto the evasion points (or of a screen) can be legal.
+        let (answers, screens) = match in_check.then(|| self.evasions()).flatten() {
+            Some(evasions) => evasions,
+            None => (Bitboard::FULL, Bitboard::FULL),
+        };
         self.for_each_non_king(|from: Square, targets: Bitboard| {
             if targets.is_empty() {
                 return;
             }
-            let legal = if in_check || shields.from.contains(from) {
+            let legal = if in_check {
+                let candidates = if screens.contains(from) {
+                    targets
+                } else {
+                    targets & answers
+                };
+                self.filter_safe(from, candidates, false)
+            } else if shields.from.contains(from) {
                 self.filter_safe(from, targets, false)
             } else if (targets & shields.to).is_empty() {
                 targets
