@@ -10,7 +10,7 @@
 //! move, back to the last capture only) are judged by [`GameRules::judge_repetition`]: a
 //! perpetual checker or chaser loses, the victim wins, anything else is a draw.
 
-use super::eval::{evaluate_lazy_with, evaluate_with, Material, SEE_VALUE};
+use super::eval::{EvalCache, Material, SEE_VALUE};
 use super::time::{Limits, TimeManager};
 use super::tt::{Bound, TranspositionTable, DEFAULT_TT_MIB};
 use super::{
@@ -133,6 +133,7 @@ fn gravity(entry: &mut i32, bonus: i32) {
 pub struct Engine {
     tt: TranspositionTable,
     heur: Box<Heuristics>,
+    evals: Box<EvalCache>,
     stop: StopHandle,
 }
 
@@ -163,6 +164,7 @@ const EMPTY_FRAME: Frame = Frame {
 struct Ctx<'a> {
     tt: &'a mut TranspositionTable,
     heur: &'a mut Heuristics,
+    evals: &'a mut EvalCache,
     rules: &'a dyn GameRules,
     stop: &'a StopHandle,
     pos: Position,
@@ -385,6 +387,7 @@ impl Engine {
         Engine {
             tt: TranspositionTable::new(tt_mib),
             heur: Heuristics::new(),
+            evals: Box::new(EvalCache::new()),
             stop: StopHandle::new(),
         }
     }
@@ -586,6 +589,7 @@ impl Engine {
         Ok(Ctx {
             tt: &mut self.tt,
             heur: &mut self.heur,
+            evals: &mut self.evals,
             rules,
             stop: &self.stop,
             pos,
@@ -670,8 +674,9 @@ impl Ctx<'_> {
 
     /// The static evaluation of the current position.
     #[inline]
-    fn eval(&self) -> Score {
-        evaluate_with(&self.pos, self.current_material())
+    fn eval(&mut self) -> Score {
+        let material = self.current_material();
+        self.evals.evaluate(&self.pos, material)
     }
 
     /// What the parent found out about check at `ply`, consumed: every negamax / qsearch
@@ -841,7 +846,8 @@ impl Ctx<'_> {
         } else if !pv_node {
             // Far outside the window the material score decides the pruning below just as
             // well (mobility and king safety stay within the lazy margin).
-            evaluate_lazy_with(&self.pos, self.current_material(), alpha, beta).0
+            let material = self.current_material();
+            self.evals.evaluate_lazy(&self.pos, material, alpha, beta).0
         } else {
             self.eval()
         };
@@ -1245,7 +1251,8 @@ impl Ctx<'_> {
                 Some(h) => h.eval,
                 None => {
                     let (e, exact) =
-                        evaluate_lazy_with(&self.pos, self.current_material(), alpha, beta);
+                        self.evals
+                            .evaluate_lazy(&self.pos, self.current_material(), alpha, beta);
                     exact_eval = exact;
                     e
                 }
