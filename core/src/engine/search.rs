@@ -1186,7 +1186,7 @@ impl Ctx<'_> {
         let mut group_from = usize::MAX;
         let mut attacker = 0;
         let mut history = &self.heur.history[0];
-        for (i, &m) in list.iter().enumerate() {
+        for (slot, &m) in order.iter_mut().zip(list.iter()) {
             let from = m.from().index();
             if from != group_from {
                 group_from = from;
@@ -1194,7 +1194,7 @@ impl Ctx<'_> {
                 attacker = p % 7;
                 history = &self.heur.history[p];
             }
-            order[i] = if m == tt_move {
+            *slot = if m == tt_move {
                 ORDER_TT
             } else if let Some(victim) = self.pos.piece_at(m.to()) {
                 let victim_value = SEE_VALUE[victim.kind.index()];
@@ -1382,10 +1382,13 @@ fn sort_rest(list: &mut MoveList, order: &mut [i32], i: usize) {
 #[inline]
 fn pick(list: &mut MoveList, order: &mut [i32], i: usize) -> (Move, i32) {
     let moves = list.as_mut_slice();
+    let order = &mut order[..moves.len()];
     let mut best = i;
-    for j in i + 1..moves.len() {
-        if order[j] > order[best] {
+    let mut best_order = order[i];
+    for (j, &o) in order.iter().enumerate().skip(i + 1) {
+        if o > best_order {
             best = j;
+            best_order = o;
         }
     }
     moves.swap(i, best);
