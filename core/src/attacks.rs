@@ -265,7 +265,6 @@ impl Tables {
         Bitboard(along_rank | along_file)
     }
 
-    /// Cannon captures from `s`: the first piece beyond exactly one screen in each direction.
     /// A slider on (`file`, `rank`) along its rank and its file: the points it reaches, up to
     /// and including the first piece each way, as line bits (along the rank bit = file, along
     /// the file bit = rank), from the rank's and the file's occupancy. Cheaper than
@@ -284,6 +283,7 @@ impl Tables {
         )
     }
 
+    /// Cannon captures from `s`: the first piece beyond exactly one screen in each direction.
     #[inline]
     pub fn cannon_captures(&self, s: Square, occ: Bitboard, file_occ: u16) -> Bitboard {
         let (f, r) = (s.file().index(), s.rank().index());

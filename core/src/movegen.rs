@@ -212,7 +212,7 @@ impl Position {
     /// the general, in the generators' fixed order (chariots, cannons, horses, soldiers,
     /// elephants, advisors).
     #[inline]
-    fn for_each_non_king(&self, mut visit: impl FnMut(Square, Bitboard)) {
+    fn for_each_but_general(&self, mut visit: impl FnMut(Square, Bitboard)) {
         let t = tables();
         let us = self.side_to_move();
         let occ = self.occupied();
@@ -304,7 +304,7 @@ impl Position {
             Some(evasions) => evasions,
             None => (Bitboard::FULL, Bitboard::FULL),
         };
-        self.for_each_non_king(|from: Square, targets: Bitboard| {
+        self.for_each_but_general(|from: Square, targets: Bitboard| {
             if targets.is_empty() {
                 return;
             }
@@ -418,7 +418,7 @@ impl Position {
     /// ```
     pub fn gen_pseudo_captures(&self, list: &mut MoveList) {
         let enemy = self.color_bb(!self.side_to_move());
-        self.for_each_non_king(|from, targets| {
+        self.for_each_but_general(|from, targets| {
             for to in targets & enemy {
                 list.push(Move::new(from, to));
             }
