@@ -172,6 +172,9 @@ pub const SEE_VALUE: [i32; 7] = [
 pub struct Pst {
     pub mg: [[[i16; 90]; 7]; 2],
     pub eg: [[[i16; 90]; 7]; 2],
+    /// (middle game, endgame) from Red's side (Black's values negated), by
+    /// [`Piece::index`] and point: one lookup per piece and point in the search's updates.
+    signed: [[(i32, i32); 90]; 14],
 }
 
 pub static PST: LazyLock<Box<Pst>> = LazyLock::new(build_pst);
@@ -180,6 +183,7 @@ fn build_pst() -> Box<Pst> {
     let mut p = Box::new(Pst {
         mg: [[[0; 90]; 7]; 2],
         eg: [[[0; 90]; 7]; 2],
+        signed: [[(0, 0); 90]; 14],
     });
     let src: [&[i32; 90]; 7] = [
         &GENERAL, &ADVISOR, &ELEPHANT, &HORSE, &CHARIOT, &CANNON, &SOLDIER,
@@ -207,6 +211,8 @@ fn build_pst() -> Box<Pst> {
             let f = s.flip_rank();
             p.mg[1][kind.index()][f.index()] = mg as i16;
             p.eg[1][kind.index()][f.index()] = eg as i16;
+            p.signed[Piece::new(Color::Red, kind).index()][s.index()] = (mg, eg);
+            p.signed[Piece::new(Color::Black, kind).index()][f.index()] = (-mg, -eg);
         }
     }
     p
@@ -415,19 +421,19 @@ impl Material {
         to: Square,
         captured: Option<Piece>,
     ) -> Material {
-        let pst = &*PST;
-        let sign = |c: Color| if c == Color::Red { 1 } else { -1 };
-        let (c, k) = (mover.color.index(), mover.kind.index());
-        let s = sign(mover.color);
+        let signed = &PST.signed;
         let mut m = self;
-        m.mg += s * (pst.mg[c][k][to.index()] as i32 - pst.mg[c][k][from.index()] as i32);
-        m.eg += s * (pst.eg[c][k][to.index()] as i32 - pst.eg[c][k][from.index()] as i32);
+        let (moved_to, moved_from) = (
+            signed[mover.index()][to.index()],
+            signed[mover.index()][from.index()],
+        );
+        m.mg += moved_to.0 - moved_from.0;
+        m.eg += moved_to.1 - moved_from.1;
         if let Some(v) = captured {
-            let (vc, vk) = (v.color.index(), v.kind.index());
-            let vs = sign(v.color);
-            m.mg -= vs * pst.mg[vc][vk][to.index()] as i32;
-            m.eg -= vs * pst.eg[vc][vk][to.index()] as i32;
-            m.phase -= PHASE_WEIGHT[vk];
+            let taken = signed[v.index()][to.index()];
+            m.mg -= taken.0;
+            m.eg -= taken.1;
+            m.phase -= PHASE_WEIGHT[v.kind.index()];
         }
         m
     }
