@@ -473,12 +473,26 @@ pub fn evaluate_lazy_with(
     alpha: i32,
     beta: i32,
 ) -> (i32, bool) {
+    lazy(pos, material, alpha, beta, |mg, eg, ph| {
+        full(pos, mg, eg, ph)
+    })
+}
+
+/// The material score when it is already far outside the window, else `full`'s.
+#[inline]
+fn lazy(
+    pos: &Position,
+    material: Material,
+    alpha: i32,
+    beta: i32,
+    full: impl FnOnce(i32, i32, i32) -> i32,
+) -> (i32, bool) {
     let (mg, eg, ph) = material.tapered();
     let quick = finish(pos, mg, eg, ph);
     if quick - LAZY_MARGIN >= beta || quick + LAZY_MARGIN <= alpha {
         return (quick, false);
     }
-    (full(pos, mg, eg, ph), true)
+    (full(mg, eg, ph), true)
 }
 
 fn full(pos: &Position, mut mg: i32, mut eg: i32, ph: i32) -> i32 {
@@ -537,12 +551,9 @@ impl EvalCache {
         alpha: i32,
         beta: i32,
     ) -> (i32, bool) {
-        let (mg, eg, ph) = material.tapered();
-        let quick = finish(pos, mg, eg, ph);
-        if quick - LAZY_MARGIN >= beta || quick + LAZY_MARGIN <= alpha {
-            return (quick, false);
-        }
-        (self.full(pos, mg, eg, ph), true)
+        lazy(pos, material, alpha, beta, |mg, eg, ph| {
+            self.full(pos, mg, eg, ph)
+        })
     }
 
     #[inline]

@@ -223,50 +223,25 @@ fn score_from_tt(s: Score, ply: usize) -> Score {
 /// Cannon screens appear and vanish correctly because attackers are recomputed with the
 /// shrinking occupancy.
 pub fn see(pos: &Position, m: Move) -> Score {
-    let (from, to) = (m.from(), m.to());
-    let Some(mover) = pos.piece_at(from) else {
+    let Some(mover) = pos.piece_at(m.from()) else {
         return 0;
     };
     let mut gain = [0 as Score; 34];
-    gain[0] = pos.piece_at(to).map_or(0, |p| SEE_VALUE[p.kind.index()]);
+    gain[0] = pos
+        .piece_at(m.to())
+        .map_or(0, |p| SEE_VALUE[p.kind.index()]);
     let mut on_square = SEE_VALUE[mover.kind.index()];
-    let mut occ = pos.occupied();
-    occ.clear(from);
-    occ.set(to);
-    // Occupancy of the target's file, kept in step with `occ`.
-    let to_file = to.file();
-    let mut file_occ = pos.file_occ(to_file.index()) | 1 << to.rank().index();
-    if from.file() == to_file {
-        file_occ &= !(1 << from.rank().index());
-    }
+    let mut exchange = Exchange::start(pos, m);
     let mut side = !mover.color;
     let mut d = 0;
-    // The pieces that already took part are removed from `occ`; the piece on `to` is always
-    // the last capturer and is never its own attacker.
     while d < gain.len() - 1 {
-        let Some((s, kind)) = least_valuable_attacker(pos, to, side, occ, file_occ) else {
+        let Some((s, kind)) = exchange.next_capturer(pos, side) else {
             break;
         };
-        if kind == PieceKind::General {
-            // The general may only capture if the point is no longer defended.
-            let mut o2 = occ;
-            o2.clear(s);
-            let fo2 = if s.file() == to_file {
-                file_occ & !(1 << s.rank().index())
-            } else {
-                file_occ
-            };
-            if (pos.attackers_with_file_occ(to, !side, o2, fo2) & o2).nonempty() {
-                break;
-            }
-        }
         d += 1;
         gain[d] = on_square - gain[d - 1];
         on_square = SEE_VALUE[kind.index()];
-        occ.clear(s);
-        if s.file() == to_file {
-            file_occ &= !(1 << s.rank().index());
-        }
+        exchange.remove(s);
         side = !side;
     }
     while d > 0 {
@@ -274,6 +249,58 @@ pub fn see(pos: &Position, m: Move) -> Score {
         d -= 1;
     }
     gain[0]
+}
+
+/// The state of an exchange on one point: the occupancy with the pieces that took part
+/// removed (the piece on the point is always the last capturer and never its own attacker),
+/// and the point's file occupancy kept in step with it.
+#[derive(Clone, Copy)]
+struct Exchange {
+    to: Square,
+    occ: Bitboard,
+    file_occ: u16,
+}
+
+impl Exchange {
+    /// After the first capture `m`.
+    #[inline]
+    fn start(pos: &Position, m: Move) -> Exchange {
+        let (from, to) = (m.from(), m.to());
+        let mut occ = pos.occupied();
+        occ.clear(from);
+        occ.set(to);
+        let mut file_occ = pos.file_occ(to.file().index()) | 1 << to.rank().index();
+        if from.file() == to.file() {
+            file_occ &= !(1 << from.rank().index());
+        }
+        Exchange { to, occ, file_occ }
+    }
+
+    /// The piece `side` recaptures with (its least valuable attacker), if any. The general
+    /// may only capture if the point is no longer defended.
+    #[inline]
+    fn next_capturer(&self, pos: &Position, side: Color) -> Option<(Square, PieceKind)> {
+        let (s, kind) = least_valuable_attacker(pos, self.to, side, self.occ, self.file_occ)?;
+        if kind == PieceKind::General {
+            let mut rest = *self;
+            rest.remove(s);
+            let defenders =
+                pos.attackers_with_file_occ(self.to, !side, rest.occ, rest.file_occ) & rest.occ;
+            if defenders.nonempty() {
+                return None;
+            }
+        }
+        Some((s, kind))
+    }
+
+    /// `s` has captured: it no longer stands on its point.
+    #[inline]
+    fn remove(&mut self, s: Square) {
+        self.occ.clear(s);
+        if s.file() == self.to.file() {
+            self.file_occ &= !(1 << s.rank().index());
+        }
+    }
 }
 
 /// The least valuable piece of `side` attacking `to` under the occupancy `occ` (`file_occ`:
@@ -333,49 +360,28 @@ fn least_valuable_attacker(
 /// soon as its outcome can no longer change (the side to move of the capture sequence would
 /// not recapture or need not). Same captures, same general rule as [`see`].
 pub fn see_ge_zero(pos: &Position, m: Move) -> bool {
-    let (from, to) = (m.from(), m.to());
-    let Some(mover) = pos.piece_at(from) else {
+    let Some(mover) = pos.piece_at(m.from()) else {
         return true;
     };
     // `swap`: what the side that just captured stands to lose, less what it is ahead.
-    let victim = pos.piece_at(to).map_or(0, |p| SEE_VALUE[p.kind.index()]);
+    let victim = pos
+        .piece_at(m.to())
+        .map_or(0, |p| SEE_VALUE[p.kind.index()]);
     let mut swap = SEE_VALUE[mover.kind.index()] - victim;
     if swap <= 0 {
         return true;
     }
-    let mut occ = pos.occupied();
-    occ.clear(from);
-    occ.set(to);
-    let to_file = to.file();
-    let mut file_occ = pos.file_occ(to_file.index()) | 1 << to.rank().index();
-    if from.file() == to_file {
-        file_occ &= !(1 << from.rank().index());
-    }
+    let mut exchange = Exchange::start(pos, m);
     let mut side = !mover.color;
     // Does the first capturer come out level or ahead if the sequence stopped here?
     let mut good = true;
-    while let Some((s, kind)) = least_valuable_attacker(pos, to, side, occ, file_occ) {
-        if kind == PieceKind::General {
-            let mut o2 = occ;
-            o2.clear(s);
-            let fo2 = if s.file() == to_file {
-                file_occ & !(1 << s.rank().index())
-            } else {
-                file_occ
-            };
-            if (pos.attackers_with_file_occ(to, !side, o2, fo2) & o2).nonempty() {
-                break;
-            }
-        }
+    while let Some((s, kind)) = exchange.next_capturer(pos, side) {
         good = !good;
         swap = SEE_VALUE[kind.index()] - swap;
         if swap < good as Score {
             break;
         }
-        occ.clear(s);
-        if s.file() == to_file {
-            file_occ &= !(1 << s.rank().index());
-        }
+        exchange.remove(s);
         side = !side;
     }
     good
