@@ -536,6 +536,60 @@ impl Position {
             | (t.general[i] & p(PieceKind::General))
     }
 
+    /// The least valuable piece of `side` attacking `to` under the occupancy `occ` (`file_occ`:
+    /// the occupancy of `to`'s file), lowest point first within a kind: the first piece of
+    /// [`Position::attackers_with_file_occ`] in the order an exchange recaptures. Looks at the
+    /// kinds from soldier up to general and stops at the first that attacks.
+    #[inline]
+    pub(crate) fn least_valuable_attacker(
+        &self,
+        to: Square,
+        side: Color,
+        occ: Bitboard,
+        file_occ: u16,
+    ) -> Option<(Square, PieceKind)> {
+        let t = tables();
+        let i = to.index();
+        let own = |kind| self.pieces(side, kind) & occ;
+        let found = |bb: Bitboard, kind| bb.first().map(|s| (s, kind));
+        found(
+            t.soldier_attackers[side.index()][i] & own(PieceKind::Soldier),
+            PieceKind::Soldier,
+        )
+        .or_else(|| found(t.advisor[i] & own(PieceKind::Advisor), PieceKind::Advisor))
+        .or_else(|| {
+            found(
+                t.elephant(to, occ) & own(PieceKind::Elephant),
+                PieceKind::Elephant,
+            )
+        })
+        .or_else(|| {
+            let horses = own(PieceKind::Horse) & t.horse_reach[i];
+            if horses.is_empty() {
+                return None;
+            }
+            found(t.horse_attackers(to, occ) & horses, PieceKind::Horse)
+        })
+        .or_else(|| {
+            let cannons = own(PieceKind::Cannon) & t.lines_through[i];
+            if cannons.is_empty() {
+                return None;
+            }
+            found(
+                t.cannon_captures(to, occ, file_occ) & cannons,
+                PieceKind::Cannon,
+            )
+        })
+        .or_else(|| {
+            let chariots = own(PieceKind::Chariot) & t.lines_through[i];
+            if chariots.is_empty() {
+                return None;
+            }
+            found(t.chariot(to, occ, file_occ) & chariots, PieceKind::Chariot)
+        })
+        .or_else(|| found(t.general[i] & own(PieceKind::General), PieceKind::General))
+    }
+
     /// Pieces of `by` that attack `s` in this position.
     pub fn attackers(&self, s: Square, by: Color) -> Bitboard {
         self.attackers_with(s, by, self.occupied())

@@ -17,7 +17,6 @@ use super::{
     EngineError, GameRules, Info, RepetitionVerdict, Score, SearchResult, StopHandle,
     DECISIVE_BOUND, INFINITE, MATE, MATE_BOUND, VERDICT_WIN,
 };
-use crate::attacks::tables;
 use crate::bitboard::Bitboard;
 use crate::moves::{Move, MoveList, MAX_MOVES};
 use crate::position::{Position, Undo};
@@ -280,7 +279,7 @@ impl Exchange {
     /// may only capture if the point is no longer defended.
     #[inline]
     fn next_capturer(&self, pos: &Position, side: Color) -> Option<(Square, PieceKind)> {
-        let (s, kind) = least_valuable_attacker(pos, self.to, side, self.occ, self.file_occ)?;
+        let (s, kind) = pos.least_valuable_attacker(self.to, side, self.occ, self.file_occ)?;
         if kind == PieceKind::General {
             let mut rest = *self;
             rest.remove(s);
@@ -301,59 +300,6 @@ impl Exchange {
             self.file_occ &= !(1 << s.rank().index());
         }
     }
-}
-
-/// The least valuable piece of `side` attacking `to` under the occupancy `occ` (`file_occ`:
-/// the occupancy of `to`'s file), lowest point first within a kind. Looks at the kinds from
-/// soldier up to general and stops at the first that attacks: the cheap kinds usually decide.
-#[inline]
-fn least_valuable_attacker(
-    pos: &Position,
-    to: Square,
-    side: Color,
-    occ: Bitboard,
-    file_occ: u16,
-) -> Option<(Square, PieceKind)> {
-    let t = tables();
-    let i = to.index();
-    let own = |kind| pos.pieces(side, kind) & occ;
-    let found = |bb: Bitboard, kind| bb.first().map(|s| (s, kind));
-    found(
-        t.soldier_attackers[side.index()][i] & own(PieceKind::Soldier),
-        PieceKind::Soldier,
-    )
-    .or_else(|| found(t.advisor[i] & own(PieceKind::Advisor), PieceKind::Advisor))
-    .or_else(|| {
-        found(
-            t.elephant(to, occ) & own(PieceKind::Elephant),
-            PieceKind::Elephant,
-        )
-    })
-    .or_else(|| {
-        let horses = own(PieceKind::Horse) & t.horse_reach[i];
-        if horses.is_empty() {
-            return None;
-        }
-        found(t.horse_attackers(to, occ) & horses, PieceKind::Horse)
-    })
-    .or_else(|| {
-        let cannons = own(PieceKind::Cannon) & t.lines_through[i];
-        if cannons.is_empty() {
-            return None;
-        }
-        found(
-            t.cannon_captures(to, occ, file_occ) & cannons,
-            PieceKind::Cannon,
-        )
-    })
-    .or_else(|| {
-        let chariots = own(PieceKind::Chariot) & t.lines_through[i];
-        if chariots.is_empty() {
-            return None;
-        }
-        found(t.chariot(to, occ, file_occ) & chariots, PieceKind::Chariot)
-    })
-    .or_else(|| found(t.general[i] & own(PieceKind::General), PieceKind::General))
 }
 
 /// `see(pos, m) >= 0`, decided with early exits: the exchange stops being followed as
