@@ -34,6 +34,8 @@ pub struct Tables {
     pub advisor: [Bitboard; 90],
     /// Elephant moves: for each diagonal, (eye, destination) without crossing the river.
     pub elephant: [[Option<(Square, Square)>; 4]; 90],
+    /// Elephant destinations from a point, eyes ignored.
+    pub elephant_reach: [Bitboard; 90],
     /// Horse moves grouped by leg: for each orthogonal neighbour (the leg), the two targets.
     pub horse_by_leg: [[(Option<Square>, Bitboard); 4]; 90],
     /// Horses that attack a point, grouped by the leg they need: for each diagonal neighbour
@@ -108,6 +110,7 @@ fn build() -> Box<Tables> {
         general: [Bitboard::EMPTY; 90],
         advisor: [Bitboard::EMPTY; 90],
         elephant: [[None; 4]; 90],
+        elephant_reach: [Bitboard::EMPTY; 90],
         horse_by_leg: [[(None, Bitboard::EMPTY); 4]; 90],
         horse_attackers_by_leg: [[(None, Bitboard::EMPTY); 4]; 90],
         lines_through: [Bitboard::EMPTY; 90],
@@ -180,6 +183,7 @@ fn build() -> Box<Tables> {
             if let (Some(eye), Some(to)) = (sq(f + df, r + dr), sq(f + 2 * df, r + 2 * dr)) {
                 if to.on_own_half(own_half) {
                     t.elephant[i][d] = Some((eye, to));
+                    t.elephant_reach[i].set(to);
                 }
             }
             // Horses attacking `s` whose leg is the diagonal neighbour `s + (df, dr)`.

@@ -93,18 +93,19 @@ impl Iterator for Bitboard {
 
     #[inline]
     fn next(&mut self) -> Option<Square> {
-        if self.0 == 0 {
-            return None;
-        }
-        // The low and high 64-bit halves are scanned separately: cheaper than a 128-bit tzcnt.
+        // The low and high 64-bit halves are scanned separately: cheaper than 128-bit
+        // arithmetic, and only the half holding the point is rewritten.
         let lo = self.0 as u64;
-        let idx = if lo != 0 {
-            lo.trailing_zeros()
-        } else {
-            64 + ((self.0 >> 64) as u64).trailing_zeros()
-        };
-        self.0 &= self.0 - 1;
-        Some(Square::from_index_unchecked(idx as u8))
+        if lo != 0 {
+            self.0 = (self.0 >> 64 << 64) | (lo & (lo - 1)) as u128;
+            return Some(Square::from_index_unchecked(lo.trailing_zeros() as u8));
+        }
+        let hi = (self.0 >> 64) as u64;
+        if hi != 0 {
+            self.0 = ((hi & (hi - 1)) as u128) << 64;
+            return Some(Square::from_index_unchecked(64 + hi.trailing_zeros() as u8));
+        }
+        None
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {

@@ -248,7 +248,7 @@ impl Position {
     /// Calls `emit(from, legal targets)` for every piece of the side to move that has moves.
     #[inline]
     fn for_each_legal(&self, mut emit: impl FnMut(Square, Bitboard)) {
-        self.for_each_legal_but_general(&mut emit);
+        self.for_each_legal_but_general(Bitboard::FULL, &mut emit);
         let us = self.side_to_move();
         let king = self.king_square(us);
         let targets = tables().general[king.index()] & !self.color_bb(us);
@@ -294,9 +294,9 @@ impl Position {
         })
     }
 
-    /// [`Position::for_each_legal`] without the general's moves.
+    /// [`Position::for_each_legal`] without the general's moves, only onto points of `onto`.
     #[inline]
-    fn for_each_legal_but_general(&self, emit: &mut impl FnMut(Square, Bitboard)) {
+    fn for_each_legal_but_general(&self, onto: Bitboard, emit: &mut impl FnMut(Square, Bitboard)) {
         let shields = self.shields();
         let in_check = shields.check;
         // In check, only moves onto the evasion points (or of a screen) can be legal.
@@ -305,6 +305,7 @@ impl Position {
             None => (Bitboard::FULL, Bitboard::FULL),
         };
         self.for_each_but_general(|from: Square, targets: Bitboard| {
+            let targets = targets & onto;
             if targets.is_empty() {
                 return;
             }
@@ -374,7 +375,7 @@ impl Position {
     /// assert_eq!(legal, pos.legal_moves().len());
     /// ```
     pub fn gen_legal_but_general(&self, list: &mut MoveList) {
-        self.for_each_legal_but_general(&mut |from, targets| {
+        self.for_each_legal_but_general(Bitboard::FULL, &mut |from, targets| {
             for to in targets {
                 list.push(Move::new(from, to));
             }
@@ -382,6 +383,33 @@ impl Position {
         let us = self.side_to_move();
         let king = self.king_square(us);
         for to in tables().general[king.index()] & !self.color_bb(us) {
+            list.push(Move::new(king, to));
+        }
+    }
+
+    /// The moves of [`Position::gen_legal_but_general`] that capture nothing, in the same
+    /// order (the general's are pseudo-legal). With [`Position::gen_pseudo_captures`] a search
+    /// can generate captures first and the quiet moves only when no capture cut it off.
+    ///
+    /// ```
+    /// use xiangqi::{MoveList, Position};
+    /// let pos = Position::startpos();
+    /// let (mut quiets, mut captures) = (MoveList::new(), MoveList::new());
+    /// pos.gen_legal_quiets_but_general(&mut quiets);
+    /// pos.gen_pseudo_captures(&mut captures);
+    /// // The two cannons can take the horses.
+    /// assert_eq!((quiets.len(), captures.len()), (42, 2));
+    /// assert_eq!(quiets.len() + captures.len(), pos.legal_moves().len());
+    /// ```
+    pub fn gen_legal_quiets_but_general(&self, list: &mut MoveList) {
+        let empty = !self.occupied();
+        self.for_each_legal_but_general(empty, &mut |from, targets| {
+            for to in targets {
+                list.push(Move::new(from, to));
+            }
+        });
+        let king = self.king_square(self.side_to_move());
+        for to in tables().general[king.index()] & empty {
             list.push(Move::new(king, to));
         }
     }
@@ -417,16 +445,45 @@ impl Position {
     /// assert_eq!(legal, ["e1e9"]);
     /// ```
     pub fn gen_pseudo_captures(&self, list: &mut MoveList) {
-        let enemy = self.color_bb(!self.side_to_move());
-        self.for_each_but_general(|from, targets| {
-            for to in targets & enemy {
+        // Only the capturing part of each pattern is computed (captures are generated at
+        // most nodes of a search, the other moves at few).
+        let t = tables();
+        let us = self.side_to_move();
+        let occ = self.occupied();
+        let enemy = self.color_bb(!us);
+        let mut push = |from: Square, targets: Bitboard| {
+            for to in targets {
                 list.push(Move::new(from, to));
             }
-        });
-        let king = self.king_square(self.side_to_move());
-        for to in tables().general[king.index()] & enemy {
-            list.push(Move::new(king, to));
+        };
+        for from in self.pieces(us, PieceKind::Chariot) {
+            let fo = self.file_occ(from.file().index());
+            push(from, t.chariot(from, occ, fo) & enemy);
         }
+        for from in self.pieces(us, PieceKind::Cannon) {
+            let fo = self.file_occ(from.file().index());
+            push(from, t.cannon_captures(from, occ, fo) & enemy);
+        }
+        for from in self.pieces(us, PieceKind::Horse) {
+            // Horse moves are symmetric: the points that could be reached are those that
+            // could reach.
+            if (t.horse_reach[from.index()] & enemy).nonempty() {
+                push(from, t.horse(from, occ) & enemy);
+            }
+        }
+        for from in self.pieces(us, PieceKind::Soldier) {
+            push(from, t.soldier[us.index()][from.index()] & enemy);
+        }
+        for from in self.pieces(us, PieceKind::Elephant) {
+            if (t.elephant_reach[from.index()] & enemy).nonempty() {
+                push(from, t.elephant(from, occ) & enemy);
+            }
+        }
+        for from in self.pieces(us, PieceKind::Advisor) {
+            push(from, t.advisor[from.index()] & enemy);
+        }
+        let king = self.king_square(us);
+        push(king, t.general[king.index()] & enemy);
     }
 
     /// Is the pseudo-legal move `m` (a move the piece on its origin can make by its
@@ -435,6 +492,27 @@ impl Position {
     pub fn is_legal_pseudo(&self, m: Move) -> bool {
         let (from, to) = (m.from(), m.to());
         self.king_safe_after(from, to, from == self.king_square(self.side_to_move()))
+    }
+
+    /// [`Position::is_legal_pseudo`] for a side that is not in check: a move of a piece other
+    /// than the general that neither leaves nor enters the general's check zone (its lines,
+    /// its horses' origins and legs) cannot expose it, so most moves need no test.
+    ///
+    /// ```
+    /// use xiangqi::{Move, Position};
+    /// // Red's chariot on e1 shields its general from the chariot on e9.
+    /// let pos = Position::from_fen("3kr4/9/9/9/9/9/9/p8/4R4/4K4 w - - 0 1").unwrap();
+    /// let m = |s: &str| Move::parse_iccs(s).unwrap();
+    /// assert!(!pos.is_legal_pseudo_out_of_check(m("e1a1")));
+    /// assert!(pos.is_legal_pseudo_out_of_check(m("e1e9")));
+    /// ```
+    #[inline]
+    pub fn is_legal_pseudo_out_of_check(&self, m: Move) -> bool {
+        debug_assert!(!self.in_check());
+        let k = self.king_square(self.side_to_move());
+        let zone = tables().check_zone[k.index()];
+        (m.from() != k && !zone.contains(m.from()) && !zone.contains(m.to()))
+            || self.is_legal_pseudo(m)
     }
 
     /// Legal moves of the piece on `s` (empty if it is not the side to move's piece).

@@ -120,6 +120,35 @@ fn generated_moves_are_exactly_the_legal_ones() {
             pseudo.iter().filter(|&&m| pos.is_legal_pseudo(m)).count(),
             captures.len()
         );
+        // The search's staged generation: the quiet moves come in the order the full list
+        // has them, and with the legal captures they make up all legal moves.
+        let mut all = xiangqi::MoveList::new();
+        pos.gen_legal_but_general(&mut all);
+        let mut quiets = xiangqi::MoveList::new();
+        pos.gen_legal_quiets_but_general(&mut quiets);
+        let quiet_in_order: Vec<Move> = all
+            .iter()
+            .copied()
+            .filter(|m| pos.piece_at(m.to()).is_none())
+            .collect();
+        assert_eq!(quiets.to_vec(), quiet_in_order, "{pos:?}");
+        let mut staged: Vec<Move> = quiets
+            .iter()
+            .copied()
+            .filter(|&m| pos.is_legal_pseudo(m))
+            .chain(captures.iter().copied())
+            .collect();
+        staged.sort();
+        assert_eq!(staged, gen, "{pos:?}");
+        if !pos.in_check() {
+            for &m in pseudo.iter().chain(quiets.iter()) {
+                assert_eq!(
+                    pos.is_legal_pseudo_out_of_check(m),
+                    pos.is_legal(m),
+                    "{m} in {pos:?}"
+                );
+            }
+        }
         // The shortcut check test after each legal move agrees with the full one.
         for &m in gen.iter() {
             let after = pos.with_move(m);

@@ -193,6 +193,8 @@ struct Ctx<'a> {
     lists: Vec<MoveList>,
     orders: Vec<[i32; MAX_MOVES]>,
     quiets: Vec<MoveList>,
+    /// Scratch list for one node's generation step (single moves to filter, quiet moves).
+    single: MoveList,
 }
 
 #[inline]
@@ -565,6 +567,7 @@ impl Engine {
             lists: vec![MoveList::new(); MAX_PLY + 2],
             orders: vec![[0; MAX_MOVES]; MAX_PLY + 2],
             quiets: vec![MoveList::new(); MAX_PLY + 2],
+            single: MoveList::new(),
         })
     }
 }
@@ -857,34 +860,8 @@ impl Ctx<'_> {
             depth -= 1;
         }
 
-        // Staged: the table's move is tried before the others are generated; when it cuts
-        // off (the usual case at a cut node), generating and ordering the rest is saved.
-        let staged = match tt_move {
-            Some(m) if !root && self.pos.is_legal(m) => {
-                let list = &mut self.lists[ply];
-                list.clear();
-                list.push(m);
-                self.rules.filter_moves(&self.pos, list);
-                self.orders[ply][0] = ORDER_TT;
-                list.len() == 1
-            }
-            _ => false,
-        };
-        if !staged {
-            self.generate(ply, root);
-            if self.lists[ply].is_empty() {
-                return if !in_check && self.rules.stalemate_is_draw() {
-                    0
-                } else {
-                    -MATE + ply as Score
-                };
-            }
-            self.score_moves(tt_move, ply);
-        }
-        let mut count = self.lists[ply].len();
-        let mut generated = !staged;
+        let mut picker = self.move_picker(tt_move, depth, ply, root, in_check);
         self.quiets[ply].clear();
-        let mut sorted = false;
 
         let orig_alpha = alpha;
         let mut best = -INFINITE;
@@ -895,83 +872,27 @@ impl Ctx<'_> {
         } else {
             None
         };
-        let mut next = 0;
         loop {
-            let i = next;
-            if i == count {
-                if generated {
-                    break;
-                }
-                // The staged table move did not cut off: now the rest, behind it.
-                generated = true;
-                self.generate(ply, root);
-                if let Some(tt) = tt_move {
-                    let list = &mut self.lists[ply];
-                    let at = match list.iter().position(|&x| x == tt) {
-                        Some(at) => at,
-                        None => {
-                            list.push(tt);
-                            list.len() - 1
-                        }
-                    };
-                    list.as_mut_slice().swap(0, at);
-                }
-                self.score_moves(tt_move, ply);
-                count = self.lists[ply].len();
-                continue;
-            }
-            next += 1;
-            // The first moves are picked one by one (a cut-off often comes early); past
-            // them the rest is sorted once.
-            let (m, order_score) = if i < PICK_BEFORE_SORT || sorted {
-                if sorted {
-                    (self.lists[ply].as_slice()[i], self.orders[ply][i])
-                } else {
-                    pick(&mut self.lists[ply], &mut self.orders[ply], i)
-                }
-            } else {
-                sort_rest(&mut self.lists[ply], &mut self.orders[ply], i);
-                sorted = true;
-                (self.lists[ply].as_slice()[i], self.orders[ply][i])
+            // Late-move and futility pruning start once a move was searched (never at the
+            // root or in check). Both only grow stricter as moves are searched and alpha
+            // rises: once they drop a quiet move, every remaining one goes.
+            let pruning = !root && !in_check && best > -DECISIVE_BOUND;
+            let prune = Prune {
+                late: pruning
+                    && depth <= LMP_MAX_DEPTH
+                    && searched >= LMP_MOVES[depth as usize] + improving as usize * 3,
+                futile: pruning
+                    && depth <= FUTILITY_MAX_DEPTH
+                    && static_eval + FUTILITY_MARGIN[depth as usize] <= alpha,
+                bad_captures: pruning && !pv_node && depth <= BAD_CAPTURE_PRUNE_DEPTH,
+            };
+            let Some((m, order_score)) = self.next_move(ply, &mut picker, prune) else {
+                break;
             };
             let capture = self.pos.piece_at(m.to()).is_some();
-            let piece = match self.pos.piece_at(m.from()) {
-                Some(p) => p,
-                None => continue,
-            };
-            if !root && !in_check && best > -DECISIVE_BOUND {
-                if !capture {
-                    // Both prunings only grow stricter (more moves searched, alpha rising)
-                    // and the moves still to come are quiet moves ordered lower, then losing
-                    // captures: once one prunes, every remaining quiet move is dropped (and
-                    // the rest is not sorted only to be skipped).
-                    if (depth <= LMP_MAX_DEPTH
-                        && searched >= LMP_MOVES[depth as usize] + improving as usize * 3)
-                        || (depth <= FUTILITY_MAX_DEPTH
-                            && static_eval + FUTILITY_MARGIN[depth as usize] <= alpha
-                            && order_score < ORDER_COUNTER)
-                    {
-                        if !pv_node && depth <= BAD_CAPTURE_PRUNE_DEPTH {
-                            next = count; // the losing captures would be pruned too
-                        } else {
-                            count = self.keep_losing_captures(ply, next);
-                            if !sorted {
-                                sort_rest(&mut self.lists[ply], &mut self.orders[ply], next);
-                                sorted = true;
-                            }
-                        }
-                        continue;
-                    }
-                } else if !pv_node
-                    && depth <= BAD_CAPTURE_PRUNE_DEPTH
-                    && order_score <= ORDER_BAD_CAPTURE / 2
-                {
-                    continue;
-                }
-            }
-            if !self.playable(m, piece) {
+            let Some(piece) = self.pos.piece_at(m.from()) else {
                 continue;
-            }
+            };
             let undo = self.make(m, piece);
             let gives_check = self.pos.in_check_after(m);
             self.frames[ply].piece = piece.index() as u8;
@@ -1061,22 +982,205 @@ impl Ctx<'_> {
         best
     }
 
-    /// Drops all but the losing captures from `lists[ply][from..]`, keeping their order and
-    /// their scores; returns the new length.
-    fn keep_losing_captures(&mut self, ply: usize, from: usize) -> usize {
-        let list = &mut self.lists[ply];
-        let order = &mut self.orders[ply];
-        let moves = list.as_mut_slice();
-        let mut kept = from;
-        for j in from..moves.len() {
-            if order[j] <= ORDER_BAD_CAPTURE / 2 {
-                moves[kept] = moves[j];
-                order[kept] = order[j];
-                kept += 1;
+    /// The move picker for a node: at the root and in check every move is generated and
+    /// ordered at once; elsewhere in stages, so that a node cut off by the table's move, a
+    /// capture or a killer never generates its quiet moves, and one whose quiet moves are
+    /// pruned skips them.
+    fn move_picker(
+        &self,
+        tt: Option<Move>,
+        depth: i32,
+        ply: usize,
+        root: bool,
+        in_check: bool,
+    ) -> MovePicker {
+        let counter = match ply.checked_sub(1).map(|p| self.frames[p]) {
+            Some(f) if !f.null => self.heur.counter[f.piece as usize][f.to as usize],
+            _ => Move::NULL,
+        };
+        MovePicker {
+            stage: if root {
+                Stage::GenerateAll
+            } else {
+                Stage::TableMove
+            },
+            all_at_once: root || in_check,
+            root,
+            tt: tt.unwrap_or(Move::NULL),
+            killers: self.heur.killers[ply.min(MAX_PLY)],
+            counter,
+            next: 0,
+            captures_end: 0,
+            bad_end: 0,
+            next_bad: 0,
+            next_quiet: 0,
+            run: OrderedRun::new(PICK_BEFORE_SORT),
+            depth,
+        }
+    }
+
+    /// The next move to search, with its ordering score: legal and allowed by the game's
+    /// rules; `None` when no move is left (or the rest is pruned).
+    fn next_move(&mut self, ply: usize, mp: &mut MovePicker, prune: Prune) -> Option<(Move, i32)> {
+        loop {
+            match mp.stage {
+                Stage::TableMove => {
+                    mp.stage = if mp.all_at_once {
+                        Stage::GenerateAll
+                    } else {
+                        Stage::GenerateCaptures
+                    };
+                    if mp.tt != Move::NULL && self.allowed(mp.tt) {
+                        return Some((mp.tt, ORDER_TT));
+                    }
+                }
+                Stage::GenerateAll => {
+                    self.generate(ply, mp.root);
+                    if mp.root {
+                        self.score_moves(mp.tt, ply);
+                    } else {
+                        // The table's move was tried first.
+                        let tt = mp.tt;
+                        self.lists[ply].retain(|m| m != tt);
+                        self.score_moves(Move::NULL, ply);
+                    }
+                    mp.next = 0;
+                    mp.stage = Stage::All;
+                }
+                Stage::All => {
+                    let end = self.lists[ply].len();
+                    if mp.next == end {
+                        mp.stage = Stage::Done;
+                        continue;
+                    }
+                    let (m, order) =
+                        mp.run
+                            .take(&mut self.lists[ply], &mut self.orders[ply], mp.next, end);
+                    mp.next += 1;
+                    if self.playable(m) {
+                        return Some((m, order));
+                    }
+                }
+                Stage::GenerateCaptures => {
+                    let list = &mut self.lists[ply];
+                    list.clear();
+                    self.pos.gen_pseudo_captures(list);
+                    self.rules.filter_moves(&self.pos, list);
+                    let tt = mp.tt;
+                    list.retain(|m| m != tt);
+                    self.score_captures(ply);
+                    mp.next = 0;
+                    mp.captures_end = self.lists[ply].len();
+                    mp.stage = Stage::GoodCaptures;
+                }
+                Stage::GoodCaptures => {
+                    if mp.next == mp.captures_end {
+                        mp.stage = Stage::Killer1;
+                        continue;
+                    }
+                    let (m, order) = pick(
+                        &mut self.lists[ply],
+                        &mut self.orders[ply],
+                        mp.next,
+                        mp.captures_end,
+                    );
+                    mp.next += 1;
+                    if !self.pos.is_legal_pseudo_out_of_check(m) {
+                        continue;
+                    }
+                    // The exchange is evaluated only now: a cut-off often comes first.
+                    if !loses_no_material(&self.pos, m) {
+                        // Kept for after the quiet moves, over the captures already
+                        // searched; found in order, so they stay ordered.
+                        self.lists[ply].as_mut_slice()[mp.bad_end] = m;
+                        self.orders[ply][mp.bad_end] =
+                            order - ORDER_GOOD_CAPTURE + ORDER_BAD_CAPTURE;
+                        mp.bad_end += 1;
+                        continue;
+                    }
+                    return Some((m, order));
+                }
+                Stage::Killer1 | Stage::Killer2 | Stage::Counter => {
+                    if prune.late {
+                        mp.stage = Stage::BadCaptures;
+                        continue;
+                    }
+                    let (m, order, next) = match mp.stage {
+                        Stage::Killer1 => (mp.killers[0], ORDER_KILLER_1, Stage::Killer2),
+                        Stage::Killer2 => (mp.killers[1], ORDER_KILLER_2, Stage::Counter),
+                        _ => (mp.counter, ORDER_COUNTER, Stage::GenerateQuiets),
+                    };
+                    mp.stage = next;
+                    let tried = match order {
+                        ORDER_KILLER_1 => false,
+                        ORDER_KILLER_2 => m == mp.killers[0],
+                        _ => m == mp.killers[0] || m == mp.killers[1],
+                    };
+                    if m != Move::NULL
+                        && m != mp.tt
+                        && !tried
+                        && self.pos.piece_at(m.to()).is_none()
+                        && self.allowed(m)
+                    {
+                        return Some((m, order));
+                    }
+                }
+                Stage::GenerateQuiets => {
+                    if prune.late || prune.futile {
+                        mp.stage = Stage::BadCaptures;
+                        continue;
+                    }
+                    self.add_quiets(ply, mp);
+                    mp.next_quiet = mp.captures_end;
+                    // Late-move pruning bounds how many quiet moves a shallow node searches:
+                    // selection alone is cheaper than sorting them all.
+                    mp.run = OrderedRun::new(match LMP_MOVES.get(mp.depth as usize) {
+                        Some(&n) if mp.depth > 0 => n + 3,
+                        _ => PICK_BEFORE_SORT,
+                    });
+                    mp.stage = Stage::Quiets;
+                }
+                Stage::Quiets => {
+                    let end = self.lists[ply].len();
+                    if prune.late || prune.futile || mp.next_quiet == end {
+                        mp.stage = Stage::BadCaptures;
+                        continue;
+                    }
+                    let (m, order) = mp.run.take(
+                        &mut self.lists[ply],
+                        &mut self.orders[ply],
+                        mp.next_quiet,
+                        end,
+                    );
+                    mp.next_quiet += 1;
+                    if self.playable(m) {
+                        return Some((m, order));
+                    }
+                }
+                Stage::BadCaptures => {
+                    if prune.bad_captures || mp.next_bad == mp.bad_end {
+                        mp.stage = Stage::Done;
+                        continue;
+                    }
+                    let i = mp.next_bad;
+                    mp.next_bad += 1;
+                    return Some((self.lists[ply].as_slice()[i], self.orders[ply][i]));
+                }
+                Stage::Done => return None,
             }
         }
-        list.truncate(kept);
-        kept
+    }
+
+    /// Is `m` (any move) legal here and allowed by the game's rules?
+    fn allowed(&mut self, m: Move) -> bool {
+        if !self.pos.is_legal(m) {
+            return false;
+        }
+        let single = &mut self.single;
+        single.clear();
+        single.push(m);
+        self.rules.filter_moves(&self.pos, single);
+        single.len() == 1
     }
 
     /// All moves the game allows here into `lists[ply]` (restricted at the root if asked).
@@ -1097,10 +1201,38 @@ impl Ctx<'_> {
         }
     }
 
+    /// Appends the quiet moves the game allows, but those already tried (table move,
+    /// killers, counter move), to `lists[ply]` with their history scores.
+    fn add_quiets(&mut self, ply: usize, mp: &MovePicker) {
+        let quiets = &mut self.single;
+        quiets.clear();
+        self.pos.gen_legal_quiets_but_general(quiets);
+        self.rules.filter_moves(&self.pos, quiets);
+        let list = &mut self.lists[ply];
+        let order = &mut self.orders[ply];
+        let tried = [mp.tt, mp.killers[0], mp.killers[1], mp.counter];
+        // The list comes grouped by origin: look the moving piece up once per group.
+        let mut group_from = usize::MAX;
+        let mut history = &self.heur.history[0];
+        for &m in quiets.iter() {
+            if tried.contains(&m) {
+                continue;
+            }
+            let from = m.from().index();
+            if from != group_from {
+                group_from = from;
+                let p = self.pos.piece_at(m.from()).map_or(0, |p| p.index());
+                history = &self.heur.history[p];
+            }
+            order[list.len()] = history[m.to().index()];
+            list.push(m);
+        }
+    }
+
     /// Is `m` from [`Ctx::generate`]'s list legal? Only the general's moves need the test.
     #[inline]
-    fn playable(&self, m: Move, piece: Piece) -> bool {
-        piece.kind != PieceKind::General || self.pos.is_legal_pseudo(m)
+    fn playable(&self, m: Move) -> bool {
+        m.from() != self.pos.king_square(self.pos.side_to_move()) || self.pos.is_legal_pseudo(m)
     }
 
     fn reward_quiet(&mut self, ply: usize, m: Move, piece: usize, depth: i32, prev: Option<Frame>) {
@@ -1123,7 +1255,21 @@ impl Ctx<'_> {
         }
     }
 
-    fn score_moves(&mut self, tt_move: Option<Move>, ply: usize) {
+    /// Orders the captures in `lists[ply]` by victim and attacker; whether one loses material
+    /// is found out when it is picked.
+    fn score_captures(&mut self, ply: usize) {
+        let list = &self.lists[ply];
+        let order = &mut self.orders[ply];
+        for (slot, &m) in order.iter_mut().zip(list.iter()) {
+            let attacker = self.pos.piece_at(m.from()).map_or(0, |p| p.kind.index());
+            let victim = self.pos.piece_at(m.to()).map_or(0, |p| p.kind.index());
+            *slot = ORDER_GOOD_CAPTURE + SEE_VALUE[victim] * 8 - attacker as i32;
+        }
+    }
+
+    /// Orders the whole list of `lists[ply]`: table move, good captures, killers, counter
+    /// move, quiet moves by history, losing captures.
+    fn score_moves(&mut self, tt_move: Move, ply: usize) {
         let list = &self.lists[ply];
         let order = &mut self.orders[ply];
         let killers = self.heur.killers[ply.min(MAX_PLY)];
@@ -1133,7 +1279,6 @@ impl Ctx<'_> {
         } else {
             Move::NULL
         };
-        let tt_move = tt_move.unwrap_or(Move::NULL);
         // The list comes grouped by origin: look the moving piece up once per group.
         let mut group_from = usize::MAX;
         let mut attacker = 0;
@@ -1149,13 +1294,7 @@ impl Ctx<'_> {
             *slot = if m == tt_move {
                 ORDER_TT
             } else if let Some(victim) = self.pos.piece_at(m.to()) {
-                let victim_value = SEE_VALUE[victim.kind.index()];
-                let mvv_lva = victim_value * 8 - attacker as i32;
-                if victim_value >= SEE_VALUE[attacker] || see_ge_zero(&self.pos, m) {
-                    ORDER_GOOD_CAPTURE + mvv_lva
-                } else {
-                    ORDER_BAD_CAPTURE + mvv_lva
-                }
+                capture_order(&self.pos, m, victim, attacker)
             } else if m == killers[0] {
                 ORDER_KILLER_1
             } else if m == killers[1] {
@@ -1260,7 +1399,7 @@ impl Ctx<'_> {
         let mut best_move = None;
         let count = self.lists[ply].len();
         for i in 0..count {
-            let (m, _) = pick(&mut self.lists[ply], &mut self.orders[ply], i);
+            let (m, _) = pick(&mut self.lists[ply], &mut self.orders[ply], i, count);
             let victim = self.pos.piece_at(m.to());
             if !in_check {
                 let Some(v) = victim else { continue };
@@ -1275,7 +1414,7 @@ impl Ctx<'_> {
             let Some(mover) = self.pos.piece_at(m.from()) else {
                 continue;
             };
-            if !in_check && !self.pos.is_legal_pseudo(m) {
+            if !in_check && !self.pos.is_legal_pseudo_out_of_check(m) {
                 continue;
             }
             let undo = self.make(m, mover);
@@ -1312,10 +1451,121 @@ impl Ctx<'_> {
     }
 }
 
-/// Sorts `list[i..]` best-ordered first; equal scores keep their order (deterministic).
-fn sort_rest(list: &mut MoveList, order: &mut [i32], i: usize) {
-    let moves = &mut list.as_mut_slice()[i..];
-    let order = &mut order[i..moves.len() + i];
+/// A capture's ordering score: most valuable victim first, then least valuable attacker
+/// (`attacker` is its kind index); captures that lose material by the exchange evaluation go
+/// to the losing band.
+#[inline]
+fn capture_order(pos: &Position, m: Move, victim: Piece, attacker: usize) -> i32 {
+    let mvv_lva = SEE_VALUE[victim.kind.index()] * 8 - attacker as i32;
+    if loses_no_material(pos, m) {
+        ORDER_GOOD_CAPTURE + mvv_lva
+    } else {
+        ORDER_BAD_CAPTURE + mvv_lva
+    }
+}
+
+/// Does the capture `m` keep the material level or win (exchange evaluation, skipped when
+/// the victim is worth at least the attacker)?
+#[inline]
+fn loses_no_material(pos: &Position, m: Move) -> bool {
+    let value = |s: Square| pos.piece_at(s).map_or(0, |p| SEE_VALUE[p.kind.index()]);
+    value(m.to()) >= value(m.from()) || see_ge_zero(pos, m)
+}
+
+/// Where a node's move picker stands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Stage {
+    /// The transposition table's move, before anything is generated.
+    TableMove,
+    /// At the root and in check: every move generated and ordered together.
+    GenerateAll,
+    All,
+    GenerateCaptures,
+    /// Captures that do not lose material by the exchange evaluation, best first.
+    GoodCaptures,
+    Killer1,
+    Killer2,
+    Counter,
+    GenerateQuiets,
+    /// Quiet moves by history.
+    Quiets,
+    /// Captures that lose material.
+    BadCaptures,
+    Done,
+}
+
+/// A node's move picker ([`Ctx::move_picker`], [`Ctx::next_move`]). Staged, `lists[ply]`
+/// holds the captures first (`..captures_end`), then the quiet moves.
+struct MovePicker {
+    stage: Stage,
+    all_at_once: bool,
+    root: bool,
+    /// `Move::NULL` when the table has none.
+    tt: Move,
+    killers: [Move; 2],
+    counter: Move,
+    /// Next capture (staged) or next move (all at once).
+    next: usize,
+    captures_end: usize,
+    /// Staged: the losing captures found so far are `..bad_end` (over searched ones).
+    bad_end: usize,
+    next_bad: usize,
+    next_quiet: usize,
+    run: OrderedRun,
+    depth: i32,
+}
+
+/// Which moves pruning drops at this point of the node ([`Ctx::next_move`]).
+#[derive(Clone, Copy)]
+struct Prune {
+    /// Late-move pruning: every quiet move (killers and counter move too).
+    late: bool,
+    /// Futility: the quiet moves but the killers and the counter move.
+    futile: bool,
+    /// The captures that lose material.
+    bad_captures: bool,
+}
+
+/// Walks a list segment best first: the first moves by selection (a cut-off often comes
+/// early), then the rest sorted once.
+struct OrderedRun {
+    /// Moves still to be taken by selection.
+    picks: usize,
+    sorted: bool,
+}
+
+impl OrderedRun {
+    fn new(picks: usize) -> OrderedRun {
+        OrderedRun {
+            picks,
+            sorted: false,
+        }
+    }
+
+    #[inline]
+    fn take(
+        &mut self,
+        list: &mut MoveList,
+        order: &mut [i32],
+        i: usize,
+        end: usize,
+    ) -> (Move, i32) {
+        if self.picks > 0 {
+            self.picks -= 1;
+            return pick(list, order, i, end);
+        }
+        if !self.sorted {
+            sort_range(list, order, i, end);
+            self.sorted = true;
+        }
+        (list.as_slice()[i], order[i])
+    }
+}
+
+/// Sorts `list[i..end]` best-ordered first; equal scores keep their order (deterministic).
+fn sort_range(list: &mut MoveList, order: &mut [i32], i: usize, end: usize) {
+    let moves = &mut list.as_mut_slice()[i..end];
+    let order = &mut order[i..end];
     // Insertion sort: the lists are short and partly ordered already.
     for j in 1..moves.len() {
         let (m, o) = (moves[j], order[j]);
@@ -1330,20 +1580,22 @@ fn sort_rest(list: &mut MoveList, order: &mut [i32], i: usize) {
     }
 }
 
-/// Selection step: moves the best-ordered remaining move to `i` and returns it.
+/// Selection step: moves the first best-ordered move of `list[i..end]` to `i`, the moves
+/// before it one place up, and returns it. Equal scores keep their order, as in
+/// [`sort_range`]: generation order (chariots first) is the better tie-break.
 #[inline]
-fn pick(list: &mut MoveList, order: &mut [i32], i: usize) -> (Move, i32) {
-    let moves = list.as_mut_slice();
-    let order = &mut order[..moves.len()];
-    let mut best = i;
-    let mut best_order = order[i];
-    for (j, &o) in order.iter().enumerate().skip(i + 1) {
+fn pick(list: &mut MoveList, order: &mut [i32], i: usize, end: usize) -> (Move, i32) {
+    let moves = &mut list.as_mut_slice()[i..end];
+    let order = &mut order[i..end];
+    let mut best = 0;
+    let mut best_order = order[0];
+    for (j, &o) in order.iter().enumerate().skip(1) {
         if o > best_order {
             best = j;
             best_order = o;
         }
     }
-    moves.swap(i, best);
-    order.swap(i, best);
-    (moves[i], order[i])
+    moves[..=best].rotate_right(1);
+    order[..=best].rotate_right(1);
+    (moves[0], order[0])
 }
