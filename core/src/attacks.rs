@@ -34,7 +34,8 @@ pub struct Tables {
     pub advisor: [Bitboard; 90],
     /// Elephant moves: for each diagonal, (eye, destination) without crossing the river.
     pub elephant: [[Option<(Square, Square)>; 4]; 90],
-    /// Elephant destinations from a point, eyes ignored.
+    /// Elephant destinations from a point, eyes ignored (symmetric: also the points an
+    /// elephant could come from).
     pub elephant_reach: [Bitboard; 90],
     /// Horse moves grouped by leg: for each orthogonal neighbour (the leg), the two targets.
     pub horse_by_leg: [[(Option<Square>, Bitboard); 4]; 90],

@@ -596,8 +596,12 @@ impl Position {
         let chariots = p(PieceKind::Chariot) & on_lines;
         let cannons = p(PieceKind::Cannon) & on_lines;
         let horses = p(PieceKind::Horse) & t.horse_reach[i];
+        let elephants = p(PieceKind::Elephant) & t.elephant_reach[i];
         let mut found = Bitboard::EMPTY;
         // Lookups only for kinds standing where they could attack from (usually few).
+        if elephants.nonempty() {
+            found |= t.elephant(s, occ) & elephants;
+        }
         if chariots.nonempty() {
             found |= t.chariot(s, occ, fo) & chariots;
         }
@@ -609,7 +613,6 @@ impl Position {
         }
         found
             | (t.soldier_attackers[by.index()][i] & p(PieceKind::Soldier))
-            | (t.elephant(s, occ) & p(PieceKind::Elephant))
             | (t.advisor[i] & p(PieceKind::Advisor))
             | (t.general[i] & p(PieceKind::General))
     }
@@ -636,10 +639,11 @@ impl Position {
         )
         .or_else(|| found(t.advisor[i] & own(PieceKind::Advisor), PieceKind::Advisor))
         .or_else(|| {
-            found(
-                t.elephant(to, occ) & own(PieceKind::Elephant),
-                PieceKind::Elephant,
-            )
+            let elephants = own(PieceKind::Elephant) & t.elephant_reach[i];
+            if elephants.is_empty() {
+                return None;
+            }
+            found(t.elephant(to, occ) & elephants, PieceKind::Elephant)
         })
         .or_else(|| {
             let horses = own(PieceKind::Horse) & t.horse_reach[i];
