@@ -55,6 +55,8 @@ const FUTILITY_MAX_DEPTH: i32 = 3;
 const FUTILITY_MARGIN: [Score; 4] = [0, 130, 240, 360];
 const LMP_MAX_DEPTH: i32 = 4;
 const LMP_MOVES: [usize; 5] = [0, 6, 10, 16, 24];
+/// More moves before late-move pruning when the evaluation is improving.
+const LMP_IMPROVING_MOVES: usize = 3;
 /// Losing captures are skipped at this depth and below (outside PV and check).
 const BAD_CAPTURE_PRUNE_DEPTH: i32 = 2;
 
@@ -880,7 +882,8 @@ impl Ctx<'_> {
             let prune = Prune {
                 late: pruning
                     && depth <= LMP_MAX_DEPTH
-                    && searched >= LMP_MOVES[depth as usize] + improving as usize * 3,
+                    && searched
+                        >= LMP_MOVES[depth as usize] + improving as usize * LMP_IMPROVING_MOVES,
                 futile: pruning
                     && depth <= FUTILITY_MAX_DEPTH
                     && static_eval + FUTILITY_MARGIN[depth as usize] <= alpha,
@@ -1105,17 +1108,18 @@ impl Ctx<'_> {
                         mp.stage = Stage::BadCaptures;
                         continue;
                     }
-                    let (m, order, next) = match mp.stage {
-                        Stage::Killer1 => (mp.killers[0], ORDER_KILLER_1, Stage::Killer2),
-                        Stage::Killer2 => (mp.killers[1], ORDER_KILLER_2, Stage::Counter),
-                        _ => (mp.counter, ORDER_COUNTER, Stage::GenerateQuiets),
+                    let [k1, k2] = mp.killers;
+                    let (m, order, next, tried) = match mp.stage {
+                        Stage::Killer1 => (k1, ORDER_KILLER_1, Stage::Killer2, false),
+                        Stage::Killer2 => (k2, ORDER_KILLER_2, Stage::Counter, k2 == k1),
+                        _ => (
+                            mp.counter,
+                            ORDER_COUNTER,
+                            Stage::GenerateQuiets,
+                            mp.counter == k1 || mp.counter == k2,
+                        ),
                     };
                     mp.stage = next;
-                    let tried = match order {
-                        ORDER_KILLER_1 => false,
-                        ORDER_KILLER_2 => m == mp.killers[0],
-                        _ => m == mp.killers[0] || m == mp.killers[1],
-                    };
                     if m != Move::NULL
                         && m != mp.tt
                         && !tried
@@ -1135,7 +1139,7 @@ impl Ctx<'_> {
                     // Late-move pruning bounds how many quiet moves a shallow node searches:
                     // selection alone is cheaper than sorting them all.
                     mp.run = OrderedRun::new(match LMP_MOVES.get(mp.depth as usize) {
-                        Some(&n) if mp.depth > 0 => n + 3,
+                        Some(&n) if mp.depth > 0 => n + LMP_IMPROVING_MOVES,
                         _ => PICK_BEFORE_SORT,
                     });
                     mp.stage = Stage::Quiets;
@@ -1512,6 +1516,7 @@ struct MovePicker {
     next_bad: usize,
     next_quiet: usize,
     run: OrderedRun,
+    /// The node's remaining depth (late-move pruning bounds the quiet moves it searches).
     depth: i32,
 }
 
