@@ -32,6 +32,8 @@ pub struct Tables {
     pub general: [Bitboard; 90],
     /// Advisor steps inside the palace the point belongs to.
     pub advisor: [Bitboard; 90],
+    /// Each colour's palace.
+    pub palace: [Bitboard; 2],
     /// Elephant moves: for each diagonal, (eye, destination) without crossing the river.
     pub elephant: [[Option<(Square, Square)>; 4]; 90],
     /// Elephant destinations from a point, eyes ignored (symmetric: also the points an
@@ -110,6 +112,7 @@ fn build() -> Box<Tables> {
         rays: [[Bitboard::EMPTY; 4]; 90],
         general: [Bitboard::EMPTY; 90],
         advisor: [Bitboard::EMPTY; 90],
+        palace: [Bitboard::EMPTY; 2],
         elephant: [[None; 4]; 90],
         elephant_reach: [Bitboard::EMPTY; 90],
         horse_by_leg: [[(None, Bitboard::EMPTY); 4]; 90],
@@ -167,6 +170,7 @@ fn build() -> Box<Tables> {
         }
         for color in Color::ALL {
             if s.in_palace(color) {
+                t.palace[color.index()].set(s);
                 for &(df, dr) in &ORTHOGONAL {
                     if let Some(to) = sq(f + df, r + dr).filter(|to| to.in_palace(color)) {
                         t.general[i].set(to);

@@ -68,6 +68,18 @@ struct Shields {
     check: bool,
 }
 
+/// A superset of the points `color`'s soldiers can move to (one step forward, and sideways
+/// for all of them: a cheap test before the exact per-soldier lookups).
+#[inline]
+fn soldier_reach(color: Color, soldiers: Bitboard) -> u128 {
+    let s = soldiers.0;
+    let forward = match color {
+        Color::Red => s << 9,
+        Color::Black => s >> 9,
+    };
+    forward | s << 1 | s >> 1
+}
+
 impl Position {
     /// The points the piece on `s` could move to by its pattern (own pieces excluded), ignoring
     /// whether the own general would be left in check. Empty if `s` is empty.
@@ -471,19 +483,25 @@ impl Position {
                 push(from, t.horse(from, occ) & enemy);
             }
         }
-        for from in self.pieces(us, PieceKind::Soldier) {
-            push(from, t.soldier[us.index()][from.index()] & enemy);
+        let soldiers = self.pieces(us, PieceKind::Soldier);
+        if (soldier_reach(us, soldiers) & enemy.0) != 0 {
+            for from in soldiers {
+                push(from, t.soldier[us.index()][from.index()] & enemy);
+            }
         }
         for from in self.pieces(us, PieceKind::Elephant) {
             if (t.elephant_reach[from.index()] & enemy).nonempty() {
                 push(from, t.elephant(from, occ) & enemy);
             }
         }
-        for from in self.pieces(us, PieceKind::Advisor) {
-            push(from, t.advisor[from.index()] & enemy);
-        }
+        // Advisors and the general stay in the palace: usually no enemy is there.
         let king = self.king_square(us);
-        push(king, t.general[king.index()] & enemy);
+        if (t.palace[us.index()] & enemy).nonempty() {
+            for from in self.pieces(us, PieceKind::Advisor) {
+                push(from, t.advisor[from.index()] & enemy);
+            }
+            push(king, t.general[king.index()] & enemy);
+        }
     }
 
     /// Is the pseudo-legal move `m` (a move the piece on its origin can make by its
