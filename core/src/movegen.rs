@@ -160,7 +160,7 @@ impl Position {
                 from.0 |= b2;
             }
         }
-        if horses.nonempty() {
+        if (horses & t.horse_reach[k.index()]).nonempty() {
             for &(leg, sources) in &t.horse_attackers_by_leg[k.index()] {
                 if let Some(leg) = leg {
                     if (sources & horses).nonempty() {
