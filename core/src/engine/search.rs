@@ -203,8 +203,9 @@ struct Ctx<'a> {
     lists: Vec<MoveList>,
     orders: Vec<[i32; MAX_MOVES]>,
     quiets: Vec<MoveList>,
-    /// Scratch list for one node's generation step (single moves to filter, quiet moves).
-    single: MoveList,
+    /// Scratch list for one step of a node's move picker (a single move to filter, the
+    /// quiet moves).
+    scratch: MoveList,
 }
 
 #[inline]
@@ -461,7 +462,7 @@ impl Engine {
             lists: vec![MoveList::new(); MAX_PLY + 2],
             orders: vec![[0; MAX_MOVES]; MAX_PLY + 2],
             quiets: vec![MoveList::new(); MAX_PLY + 2],
-            single: MoveList::new(),
+            scratch: MoveList::new(),
         })
     }
 }

@@ -74,14 +74,12 @@ impl Ctx<'_> {
                 }
                 Stage::GenerateAll => {
                     self.generate(ply, mp.root);
-                    if mp.root {
-                        self.score_moves(mp.tt, ply);
-                    } else {
+                    if !mp.root {
                         // The table's move was tried first.
                         let tt = mp.tt;
                         self.lists[ply].retain(|m| m != tt);
-                        self.score_moves(Move::NULL, ply);
                     }
+                    self.score_moves(ply, mp);
                     mp.next = 0;
                     mp.stage = Stage::All;
                 }
@@ -216,7 +214,7 @@ impl Ctx<'_> {
         if !self.pos.is_legal(m) {
             return false;
         }
-        let single = &mut self.single;
+        let single = &mut self.scratch;
         single.clear();
         single.push(m);
         self.rules.filter_moves(&self.pos, single);
@@ -244,7 +242,7 @@ impl Ctx<'_> {
     /// Appends the quiet moves the game allows, but those already tried (table move,
     /// killers, counter move), to `lists[ply]` with their history scores.
     fn add_quiets(&mut self, ply: usize, mp: &MovePicker) {
-        let quiets = &mut self.single;
+        let quiets = &mut self.scratch;
         quiets.clear();
         self.pos.gen_legal_quiets_but_general(quiets);
         self.rules.filter_moves(&self.pos, quiets);
@@ -289,16 +287,10 @@ impl Ctx<'_> {
 
     /// Orders the whole list of `lists[ply]`: table move, good captures, killers, counter
     /// move, quiet moves by history, losing captures.
-    fn score_moves(&mut self, tt_move: Move, ply: usize) {
+    fn score_moves(&mut self, ply: usize, mp: &MovePicker) {
         let list = &self.lists[ply];
         let order = &mut self.orders[ply];
-        let killers = self.heur.killers[ply.min(MAX_PLY)];
-        let counter = if ply > 0 && !self.frames[ply - 1].null {
-            let f = self.frames[ply - 1];
-            self.heur.counter[f.piece as usize][f.to as usize]
-        } else {
-            Move::NULL
-        };
+        let (tt_move, killers, counter) = (mp.tt, mp.killers, mp.counter);
         // The list comes grouped by origin: look the moving piece up once per group.
         let mut group_from = usize::MAX;
         let mut attacker = 0;
