@@ -387,16 +387,7 @@ impl Position {
     /// assert_eq!(legal, pos.legal_moves().len());
     /// ```
     pub fn gen_legal_but_general(&self, list: &mut MoveList) {
-        self.for_each_legal_but_general(Bitboard::FULL, &mut |from, targets| {
-            for to in targets {
-                list.push(Move::new(from, to));
-            }
-        });
-        let us = self.side_to_move();
-        let king = self.king_square(us);
-        for to in tables().general[king.index()] & !self.color_bb(us) {
-            list.push(Move::new(king, to));
-        }
+        self.gen_legal_onto_but_general(Bitboard::FULL, list);
     }
 
     /// The moves of [`Position::gen_legal_but_general`] that capture nothing, in the same
@@ -414,14 +405,19 @@ impl Position {
     /// assert_eq!(quiets.len() + captures.len(), pos.legal_moves().len());
     /// ```
     pub fn gen_legal_quiets_but_general(&self, list: &mut MoveList) {
-        let empty = !self.occupied();
-        self.for_each_legal_but_general(empty, &mut |from, targets| {
+        self.gen_legal_onto_but_general(!self.occupied(), list);
+    }
+
+    /// [`Position::gen_legal_but_general`] onto the points of `onto` only.
+    fn gen_legal_onto_but_general(&self, onto: Bitboard, list: &mut MoveList) {
+        self.for_each_legal_but_general(onto, &mut |from, targets| {
             for to in targets {
                 list.push(Move::new(from, to));
             }
         });
-        let king = self.king_square(self.side_to_move());
-        for to in tables().general[king.index()] & empty {
+        let us = self.side_to_move();
+        let king = self.king_square(us);
+        for to in tables().general[king.index()] & !self.color_bb(us) & onto {
             list.push(Move::new(king, to));
         }
     }

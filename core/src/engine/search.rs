@@ -26,7 +26,7 @@ use std::time::Instant;
 mod picker;
 mod see;
 
-use picker::{pick, Prune};
+use picker::{loses_no_material, mvv_lva, pick, Prune};
 pub use see::{see, see_ge_zero};
 
 /// Deepest ply the search reaches (extensions included).
@@ -974,11 +974,8 @@ impl Ctx<'_> {
         for (i, &m) in list.iter().enumerate() {
             order[i] = match self.pos.piece_at(m.to()) {
                 Some(v) => {
-                    ORDER_GOOD_CAPTURE + SEE_VALUE[v.kind.index()] * 8
-                        - self
-                            .pos
-                            .piece_at(m.from())
-                            .map_or(0, |p| p.kind.index() as i32)
+                    let attacker = self.pos.piece_at(m.from()).map_or(0, |p| p.kind.index());
+                    ORDER_GOOD_CAPTURE + mvv_lva(v.kind.index(), attacker)
                 }
                 None => {
                     let p = self.pos.piece_at(m.from()).map_or(0, |p| p.index());
@@ -997,8 +994,7 @@ impl Ctx<'_> {
                 if stand_pat + SEE_VALUE[v.kind.index()] + DELTA_MARGIN <= alpha {
                     continue;
                 }
-                let attacker = self.pos.piece_at(m.from()).map_or(0, |p| p.kind.index());
-                if SEE_VALUE[attacker] > SEE_VALUE[v.kind.index()] && !see_ge_zero(&self.pos, m) {
+                if !loses_no_material(&self.pos, m) {
                     continue;
                 }
             }

@@ -281,7 +281,7 @@ impl Ctx<'_> {
         for (slot, &m) in order.iter_mut().zip(list.iter()) {
             let attacker = self.pos.piece_at(m.from()).map_or(0, |p| p.kind.index());
             let victim = self.pos.piece_at(m.to()).map_or(0, |p| p.kind.index());
-            *slot = ORDER_GOOD_CAPTURE + SEE_VALUE[victim] * 8 - attacker as i32;
+            *slot = ORDER_GOOD_CAPTURE + mvv_lva(victim, attacker);
         }
     }
 
@@ -320,12 +320,18 @@ impl Ctx<'_> {
     }
 }
 
-/// A capture's ordering score: most valuable victim first, then least valuable attacker
-/// (`attacker` is its kind index); captures that lose material by the exchange evaluation go
-/// to the losing band.
+/// Most valuable victim first, then least valuable attacker (both by kind index): a capture's
+/// order within its band.
+#[inline]
+pub(super) fn mvv_lva(victim: usize, attacker: usize) -> i32 {
+    SEE_VALUE[victim] * 8 - attacker as i32
+}
+
+/// A capture's ordering score ([`mvv_lva`], `attacker` is its kind index); captures that lose
+/// material by the exchange evaluation go to the losing band.
 #[inline]
 fn capture_order(pos: &Position, m: Move, victim: Piece, attacker: usize) -> i32 {
-    let mvv_lva = SEE_VALUE[victim.kind.index()] * 8 - attacker as i32;
+    let mvv_lva = mvv_lva(victim.kind.index(), attacker);
     if loses_no_material(pos, m) {
         ORDER_GOOD_CAPTURE + mvv_lva
     } else {
@@ -336,7 +342,7 @@ fn capture_order(pos: &Position, m: Move, victim: Piece, attacker: usize) -> i32
 /// Does the capture `m` keep the material level or win (exchange evaluation, skipped when
 /// the victim is worth at least the attacker)?
 #[inline]
-fn loses_no_material(pos: &Position, m: Move) -> bool {
+pub(super) fn loses_no_material(pos: &Position, m: Move) -> bool {
     let value = |s: Square| pos.piece_at(s).map_or(0, |p| SEE_VALUE[p.kind.index()]);
     value(m.to()) >= value(m.from()) || see_ge_zero(pos, m)
 }
