@@ -7,6 +7,7 @@ use std::io::{BufRead, Write};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
+use xiangqi::engine::tt::{MAX_TT_MIB, MIN_TT_MIB};
 use xiangqi::engine::{
     explain_move, level::replay, mate_in, Engine, Info, Level, LevelSettings, Limits,
     StandardRules, StopHandle,
@@ -85,7 +86,7 @@ fn info_line(i: &Info) -> String {
 // ----- bench -------------------------------------------------------------------------------
 
 pub fn bench(raw: &[String]) -> Result<(), CliError> {
-    let args = Args::parse(raw, &["depth"], &[])?;
+    let args = Args::parse(raw, &["depth", "hash"], &[])?;
     let depth = match args
         .value("depth")
         .or(args.positional.first().map(|s| s.as_str()))
@@ -99,7 +100,19 @@ pub fn bench(raw: &[String]) -> Result<(), CliError> {
     };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    let mut engine = Engine::new(BENCH_HASH_MIB);
+    let hash = match args.value("hash") {
+        Some(h) => h
+            .parse::<usize>()
+            .ok()
+            .filter(|h| (MIN_TT_MIB..=MAX_TT_MIB).contains(h))
+            .ok_or_else(|| {
+                CliError(format!(
+                    "bad hash size {h:?} ({MIN_TT_MIB}..{MAX_TT_MIB} MiB)"
+                ))
+            })?,
+        None => BENCH_HASH_MIB,
+    };
+    let mut engine = Engine::new(hash);
     let mut total = 0u64;
     // Only the searches are timed: clearing the table between positions (a new game) is not
     // search work.

@@ -98,3 +98,16 @@ fn bad_input_exits_2_with_one_line() {
     assert_bad_input(&["fen"], "missing --fen");
     assert_bad_input(&["moves", "--bogus"], "unknown option --bogus");
 }
+
+#[test]
+fn bench_ends_with_nodes_and_speed() {
+    let o = xiangqi(&["bench", "--depth", "3", "--hash", "1"]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    let last: Vec<&str> = out.lines().last().unwrap_or("").split(' ').collect();
+    assert_eq!(last.len(), 4, "{out}");
+    assert!(last[0].parse::<u64>().is_ok_and(|n| n > 0), "{out}");
+    assert_eq!((last[1], last[3]), ("nodes", "nps"), "{out}");
+    assert_bad_input(&["bench", "--hash", "0"], "hash");
+    assert_bad_input(&["bench", "--depth", "99"], "depth");
+}
