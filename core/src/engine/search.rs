@@ -180,10 +180,10 @@ struct Ctx<'a> {
     /// Hashes of the game's positions then the search path; `keys.len() == line.len() + 1`.
     keys: Vec<u64>,
     line: Vec<Move>,
-    /// For each position, the oldest position index a repetition may go back to.
-    irreversible: Vec<usize>,
-    /// Material and table sums of the search path's positions (last = current).
-    material: Vec<Material>,
+    /// By ply, the oldest position index (in `keys`) a repetition may go back to.
+    oldest: [usize; MAX_PLY + 2],
+    /// The material sums by ply (index 0: the root).
+    material: [Material; MAX_PLY + 2],
     /// Whether the side to move at each ply is in check, when the parent already knows.
     known_check: [Option<bool>; MAX_PLY + 2],
     frames: [Frame; MAX_PLY + 2],
@@ -304,7 +304,7 @@ impl Engine {
 
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut best = first;
-        let mut score = ctx.eval();
+        let mut score = ctx.eval(0);
         let mut pv = vec![first];
         let mut depth_done = 0;
         for depth in 1..=max_depth {
@@ -392,7 +392,7 @@ impl Engine {
             let Some(mover) = ctx.pos.piece_at(m.from()) else {
                 continue;
             };
-            let undo = ctx.make(m, mover);
+            let undo = ctx.make(m, mover, 0);
             ctx.frames[0].piece = mover.index() as u8;
             ctx.frames[0].to = m.to().index() as u8;
             let s = -ctx.negamax(depth as i32 - 1, -window.1, -window.0, 1);
@@ -419,22 +419,21 @@ impl Engine {
         let mut pos = start.clone();
         let mut keys = Vec::with_capacity(moves.len() + MAX_PLY + 2);
         let mut line = Vec::with_capacity(moves.len() + MAX_PLY + 1);
-        let mut irreversible = Vec::with_capacity(moves.len() + MAX_PLY + 2);
+        let mut oldest = 0;
         keys.push(pos.hash());
-        irreversible.push(0);
         for (index, &mv) in moves.iter().enumerate() {
             if !pos.is_legal(mv) {
                 return Err(EngineError::IllegalHistory { index, mv });
             }
             let capture = pos.piece_at(mv.to()).is_some();
             pos.make_move(mv);
-            let n = keys.len();
+            if capture {
+                oldest = keys.len();
+            }
             line.push(mv);
             keys.push(pos.hash());
-            irreversible.push(if capture { n } else { irreversible[n - 1] });
         }
-        let mut material = Vec::with_capacity(MAX_PLY + 2);
-        material.push(Material::of(&pos));
+        let material = [Material::of(&pos); MAX_PLY + 2];
         Ok(Ctx {
             tt: &mut self.tt,
             heur: &mut self.heur,
@@ -444,7 +443,7 @@ impl Engine {
             pos,
             keys,
             line,
-            irreversible,
+            oldest: [oldest; MAX_PLY + 2],
             material,
             known_check: [None; MAX_PLY + 2],
             frames: [EMPTY_FRAME; MAX_PLY + 2],
@@ -478,18 +477,15 @@ impl Ctx<'_> {
         list
     }
 
-    /// Plays `m` (by `mover`, the piece on its origin) and extends the search path.
+    /// Plays `m` (by `mover`, the piece on its origin) at `ply` and extends the search path.
     #[inline]
-    fn make(&mut self, m: Move, mover: Piece) -> Undo {
+    fn make(&mut self, m: Move, mover: Piece, ply: usize) -> Undo {
         // Ask for the child's table entry first: the memory fetch overlaps the move.
         self.tt.prefetch(self.pos.hash_after(m));
         let captured = self.pos.piece_at(m.to());
-        let material = self
-            .current_material()
-            .after_move(mover, m.from(), m.to(), captured);
+        self.material[ply + 1] = self.material[ply].after_move(mover, m.from(), m.to(), captured);
         let undo = self.pos.make_move(m);
-        self.material.push(material);
-        self.push_path(m, captured.is_some());
+        self.push_path(m, captured.is_some(), ply);
         undo
     }
 
@@ -497,36 +493,27 @@ impl Ctx<'_> {
     #[inline]
     fn unmake(&mut self, m: Move, undo: Undo) {
         self.pop_path();
-        self.material.pop();
         self.pos.unmake_move(m, undo);
     }
 
     #[inline]
-    fn make_null(&mut self) -> Undo {
+    fn make_null(&mut self, ply: usize) -> Undo {
         let undo = self.pos.make_null_move();
-        let material = self.current_material();
-        self.material.push(material);
-        self.push_path(Move::NULL, true);
+        self.material[ply + 1] = self.material[ply];
+        self.push_path(Move::NULL, true, ply);
         undo
     }
 
     #[inline]
     fn unmake_null(&mut self, undo: Undo) {
         self.pop_path();
-        self.material.pop();
         self.pos.unmake_null_move(undo);
     }
 
+    /// The static evaluation of the current position (at `ply`).
     #[inline]
-    fn current_material(&self) -> Material {
-        self.material[self.material.len() - 1]
-    }
-
-    /// The static evaluation of the current position.
-    #[inline]
-    fn eval(&mut self) -> Score {
-        let material = self.current_material();
-        self.evals.evaluate(&self.pos, material)
+    fn eval(&mut self, ply: usize) -> Score {
+        self.evals.evaluate(&self.pos, self.material[ply])
     }
 
     /// What the parent found out about check at `ply`, consumed: every negamax / qsearch
@@ -537,23 +524,20 @@ impl Ctx<'_> {
     }
 
     #[inline]
-    fn push_path(&mut self, m: Move, irreversible: bool) {
-        let n = self.keys.len();
+    fn push_path(&mut self, m: Move, irreversible: bool, ply: usize) {
+        self.oldest[ply + 1] = if irreversible {
+            self.keys.len()
+        } else {
+            self.oldest[ply]
+        };
         self.line.push(m);
         self.keys.push(self.pos.hash());
-        let irr = if irreversible {
-            n
-        } else {
-            self.irreversible[n - 1]
-        };
-        self.irreversible.push(irr);
     }
 
     #[inline]
     fn pop_path(&mut self) {
         self.line.pop();
         self.keys.pop();
-        self.irreversible.pop();
     }
 
     /// Should the search stop now? Looks at the clock and the stop flag every
@@ -585,7 +569,7 @@ impl Ctx<'_> {
         }
         let n = self.keys.len() - 1;
         let key = self.keys[n];
-        let oldest = self.irreversible[n];
+        let oldest = self.oldest[ply];
         let mut j = n.checked_sub(4)?;
         loop {
             if j < oldest {
@@ -659,7 +643,7 @@ impl Ctx<'_> {
                 return s;
             }
             if ply >= MAX_PLY - 1 {
-                return self.eval();
+                return self.eval(ply);
             }
             // Mate-distance pruning.
             alpha = alpha.max(-MATE + ply as Score);
@@ -696,10 +680,11 @@ impl Ctx<'_> {
         } else if !pv_node {
             // Far outside the window the material score decides the pruning below just as
             // well (mobility and king safety stay within the lazy margin).
-            let material = self.current_material();
-            self.evals.evaluate_lazy(&self.pos, material, alpha, beta).0
+            self.evals
+                .evaluate_lazy(&self.pos, self.material[ply], alpha, beta)
+                .0
         } else {
-            self.eval()
+            self.eval(ply)
         };
         self.frames[ply].eval = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.frames[ply - 2].eval;
@@ -724,7 +709,7 @@ impl Ctx<'_> {
                 let r = NULL_BASE_REDUCTION
                     + depth / NULL_DEPTH_DIVISOR
                     + ((static_eval - beta) / NULL_EVAL_DIVISOR).min(2);
-                let undo = self.make_null();
+                let undo = self.make_null(ply);
                 self.frames[ply].null = true;
                 let s = -self.negamax(depth - 1 - r, -beta, -beta + 1, ply + 1);
                 self.frames[ply].null = false;
@@ -789,7 +774,7 @@ impl Ctx<'_> {
             let Some(piece) = self.pos.piece_at(m.from()) else {
                 continue;
             };
-            let undo = self.make(m, piece);
+            let undo = self.make(m, piece, ply);
             let gives_check = self.pos.in_check_after(m);
             self.frames[ply].piece = piece.index() as u8;
             self.frames[ply].to = m.to().index() as u8;
@@ -910,7 +895,7 @@ impl Ctx<'_> {
             return s;
         }
         if ply >= MAX_PLY - 1 {
-            return self.eval();
+            return self.eval(ply);
         }
         let in_check = known_check.unwrap_or_else(|| self.pos.in_check());
         let key = self.pos.hash();
@@ -934,7 +919,7 @@ impl Ctx<'_> {
                 None => {
                     let (e, exact) =
                         self.evals
-                            .evaluate_lazy(&self.pos, self.current_material(), alpha, beta);
+                            .evaluate_lazy(&self.pos, self.material[ply], alpha, beta);
                     exact_eval = exact;
                     e
                 }
@@ -1004,7 +989,7 @@ impl Ctx<'_> {
             if !in_check && !self.pos.is_legal_pseudo_out_of_check(m) {
                 continue;
             }
-            let undo = self.make(m, mover);
+            let undo = self.make(m, mover, ply);
             let score = -self.qsearch(-beta, -alpha, ply + 1);
             self.unmake(m, undo);
             if self.aborted {
