@@ -269,7 +269,7 @@ fn mobility(pos: &Position, c: Color) -> (i32, i32) {
         let mut ends = along_file & fo;
         while ends != 0 {
             let end = Square::from_index_unchecked((ends.trailing_zeros() as usize * 9 + f) as u8);
-            chariot -= own.contains(end) as u32;
+            chariot -= pos.piece_at(end).is_some_and(|p| p.color == c) as u32;
             ends &= ends - 1;
         }
     }
