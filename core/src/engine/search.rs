@@ -80,6 +80,15 @@ const PICK_BEFORE_SORT: usize = 1;
 /// (measured: cheaper than sorting at depths 1-2, dearer from 3 on).
 const SELECT_ONLY_MAX_DEPTH: i32 = 2;
 
+/// Slots of the repetition filter (a power of 2; game plus search path hold a few hundred
+/// positions at most).
+const KEY_SLOTS: usize = 1024;
+
+#[inline]
+fn key_slot(key: u64) -> usize {
+    key as usize & (KEY_SLOTS - 1)
+}
+
 /// Nodes between looks at the clock and the stop flag (~0.5 ms at 2 M nodes/s; a power of 2).
 const CHECK_INTERVAL: u64 = 1024;
 
@@ -180,6 +189,9 @@ struct Ctx<'a> {
     /// Hashes of the game's positions then the search path; `keys.len() == line.len() + 1`.
     keys: Vec<u64>,
     line: Vec<Move>,
+    /// How many of `keys` fall in each slot (by their low bits): a position whose slot holds
+    /// only itself cannot be a repetition, which spares most nodes the scan back.
+    key_slots: [u16; KEY_SLOTS],
     /// By ply, the oldest position index (in `keys`) a repetition may go back to.
     oldest: [usize; MAX_PLY + 2],
     /// The material sums by ply (index 0: the root).
@@ -434,6 +446,10 @@ impl Engine {
             keys.push(pos.hash());
         }
         let material = [Material::of(&pos); MAX_PLY + 2];
+        let mut key_slots = [0; KEY_SLOTS];
+        for &key in &keys {
+            key_slots[key_slot(key)] += 1;
+        }
         Ok(Ctx {
             tt: &mut self.tt,
             heur: &mut self.heur,
@@ -443,6 +459,7 @@ impl Engine {
             pos,
             keys,
             line,
+            key_slots,
             oldest: [oldest; MAX_PLY + 2],
             material,
             known_check: [None; MAX_PLY + 2],
@@ -531,13 +548,17 @@ impl Ctx<'_> {
             self.oldest[ply]
         };
         self.line.push(m);
-        self.keys.push(self.pos.hash());
+        let key = self.pos.hash();
+        self.keys.push(key);
+        self.key_slots[key_slot(key)] += 1;
     }
 
     #[inline]
     fn pop_path(&mut self) {
         self.line.pop();
-        self.keys.pop();
+        if let Some(key) = self.keys.pop() {
+            self.key_slots[key_slot(key)] -= 1;
+        }
     }
 
     /// Should the search stop now? Looks at the clock and the stop flag every
@@ -569,6 +590,9 @@ impl Ctx<'_> {
         }
         let n = self.keys.len() - 1;
         let key = self.keys[n];
+        if self.key_slots[key_slot(key)] < 2 {
+            return None;
+        }
         let oldest = self.oldest[ply];
         let mut j = n.checked_sub(4)?;
         loop {
