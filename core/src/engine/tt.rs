@@ -305,6 +305,9 @@ mod tests {
         prefetch_read(std::ptr::null());
         prefetch_read(usize::MAX as *const u8);
         assert_eq!(t.probe(0xDEAD_BEEF), before);
-        assert_eq!(before.map(|h| (h.mv, h.score, h.depth)), Some((Some(m), 31, 5)));
+        assert_eq!(
+            before.map(|h| (h.mv, h.score, h.depth)),
+            Some((Some(m), 31, 5))
+        );
     }
 }
