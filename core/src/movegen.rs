@@ -203,10 +203,19 @@ impl Position {
         // Each attacker kind is only looked up when one stands where it could attack from
         // (the general's rank and file, a horse's reach): usually none does.
         let on_lines = t.lines_through[k.index()] & alive;
-        let lines = (self.pieces(them, PieceKind::Chariot) | self.pieces(them, PieceKind::General))
-            & on_lines;
-        if lines.nonempty() && (t.chariot(k, occ, fo) & lines).nonempty() {
+        let chariots = self.pieces(them, PieceKind::Chariot) & on_lines;
+        if chariots.nonempty() && (t.chariot(k, occ, fo) & chariots).nonempty() {
             return false;
+        }
+        // The generals face each other: the other general on this file, nothing between.
+        // (Tested apart from the chariots: the generals often share a file.)
+        let other = self.king_square(them);
+        if other.file().index() == kf && other != to {
+            let (a, b) = (k.rank().index(), other.rank().index());
+            let between = ((1u16 << a.max(b)) - 1) & !((2u16 << a.min(b)) - 1);
+            if fo & between == 0 {
+                return false;
+            }
         }
         let cannons = self.pieces(them, PieceKind::Cannon) & on_lines;
         if cannons.nonempty() && (t.cannon_captures(k, occ, fo) & cannons).nonempty() {
