@@ -289,7 +289,8 @@ impl Position {
 
     /// Plays a move that must be legal (or at least pseudo-legal with a piece of the side to
     /// move on its `from` point). Returns what [`Position::unmake_move`] needs.
-    #[inline]
+    // Always inline (also `unmake_move`): the search calls them at every node.
+    #[inline(always)]
     pub fn make_move(&mut self, m: Move) -> Undo {
         let t = tables();
         let (from, to) = (m.from(), m.to());
@@ -359,7 +360,7 @@ impl Position {
     }
 
     /// Takes back `m`, which must be the last move made, with the `undo` it returned.
-    #[inline]
+    #[inline(always)]
     pub fn unmake_move(&mut self, m: Move, undo: Undo) {
         let (from, to) = (m.from(), m.to());
         let (fi, ti) = (from.index(), to.index());
