@@ -325,29 +325,32 @@ impl Position {
             Some(evasions) => evasions,
             None => (Bitboard::FULL, Bitboard::FULL),
         };
-        self.for_each_but_general(|from: Square, targets: Bitboard| {
-            let targets = targets & onto;
-            if targets.is_empty() {
-                return;
-            }
-            let legal = if in_check {
-                let candidates = if screens.contains(from) {
+        self.for_each_but_general(
+            #[inline(always)]
+            |from: Square, targets: Bitboard| {
+                let targets = targets & onto;
+                if targets.is_empty() {
+                    return;
+                }
+                let legal = if in_check {
+                    let candidates = if screens.contains(from) {
+                        targets
+                    } else {
+                        targets & answers
+                    };
+                    self.filter_safe(from, candidates, false)
+                } else if shields.from.contains(from) {
+                    self.filter_safe(from, targets, false)
+                } else if (targets & shields.to).is_empty() {
                     targets
                 } else {
-                    targets & answers
+                    (targets & !shields.to) | self.filter_safe(from, targets & shields.to, false)
                 };
-                self.filter_safe(from, candidates, false)
-            } else if shields.from.contains(from) {
-                self.filter_safe(from, targets, false)
-            } else if (targets & shields.to).is_empty() {
-                targets
-            } else {
-                (targets & !shields.to) | self.filter_safe(from, targets & shields.to, false)
-            };
-            if legal.nonempty() {
-                emit(from, legal);
-            }
-        });
+                if legal.nonempty() {
+                    emit(from, legal);
+                }
+            },
+        );
     }
 
     #[inline]
