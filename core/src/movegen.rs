@@ -532,7 +532,7 @@ impl Position {
     /// assert!(!pos.is_legal_pseudo_out_of_check(m("e1a1")));
     /// assert!(pos.is_legal_pseudo_out_of_check(m("e1e9")));
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn is_legal_pseudo_out_of_check(&self, m: Move) -> bool {
         debug_assert!(!self.in_check());
         let k = self.king_square(self.side_to_move());

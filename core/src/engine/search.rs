@@ -580,7 +580,7 @@ impl Ctx<'_> {
     }
 
     /// Draw by the 60-move rule or lack of attackers, or a judged repetition.
-    #[inline]
+    #[inline(always)]
     fn draw_or_verdict(&self, ply: usize) -> Option<Score> {
         if self.pos.halfmove_clock() >= NO_CAPTURE_DRAW_PLIES {
             return Some(0);

@@ -216,7 +216,7 @@ impl TranspositionTable {
     }
 
     /// Stores a result. A missing move keeps the move already stored for this key.
-    #[inline]
+    #[inline(always)]
     pub fn store(
         &mut self,
         key: u64,

@@ -460,7 +460,7 @@ fn sort_range(list: &mut MoveList, order: &mut [i32], i: usize, end: usize) {
 /// Selection step: moves the first best-ordered move of `list[i..end]` to `i`, the moves
 /// before it one place up, and returns it. Equal scores keep their order, as in
 /// [`sort_range`]: generation order (chariots first) is the better tie-break.
-#[inline]
+#[inline(always)]
 pub(super) fn pick(list: &mut MoveList, order: &mut [i32], i: usize, end: usize) -> (Move, i32) {
     let moves = &mut list.as_mut_slice()[i..end];
     let order = &mut order[i..end];
