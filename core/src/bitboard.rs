@@ -9,6 +9,21 @@ pub struct Bitboard(pub u128);
 /// All 90 points.
 pub const BOARD_MASK: u128 = (1u128 << 90) - 1;
 
+/// The bits strictly between positions `a` and `b` of a line word (a rank's nine bits or a
+/// file's ten).
+///
+/// ```
+/// use xiangqi::bitboard::line_between;
+/// assert_eq!(line_between(2, 6), 0b0111000);
+/// assert_eq!(line_between(9, 0), 0b01_1111_1110);
+/// assert_eq!(line_between(4, 5), 0);
+/// ```
+#[inline]
+pub const fn line_between(a: usize, b: usize) -> u16 {
+    let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+    ((1u16 << hi) - 1) & !((2u16 << lo) - 1)
+}
+
 /// One bit per point: a load instead of a 128-bit variable shift (several instructions on
 /// x86-64) in the hottest operations (make/unmake, membership tests).
 static POINT_BITS: [u128; 90] = {

@@ -7,7 +7,7 @@
 //! with a popcount.
 
 use crate::attacks::{file_occupancy, tables};
-use crate::bitboard::Bitboard;
+use crate::bitboard::{line_between, Bitboard};
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::types::{Color, PieceKind, Square};
@@ -211,9 +211,7 @@ impl Position {
         // (Tested apart from the chariots: the generals often share a file.)
         let other = self.king_square(them);
         if other.file().index() == kf && other != to {
-            let (a, b) = (k.rank().index(), other.rank().index());
-            let between = ((1u16 << a.max(b)) - 1) & !((2u16 << a.min(b)) - 1);
-            if fo & between == 0 {
+            if fo & line_between(k.rank().index(), other.rank().index()) == 0 {
                 return false;
             }
         }

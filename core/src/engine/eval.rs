@@ -6,7 +6,7 @@
 //! chariot ~1000) and returned from the side to move's point of view.
 
 use crate::attacks::tables;
-use crate::bitboard::Bitboard;
+use crate::bitboard::{line_between, Bitboard};
 use crate::position::Position;
 use crate::types::{Color, Piece, PieceKind, Square};
 use std::sync::LazyLock;
@@ -331,11 +331,7 @@ const FILE_AHEAD: [[u128; 90]; 2] = {
 /// Pieces strictly between two points of the same file (as a count).
 #[inline]
 fn between_on_file(pos: &Position, a: Square, b: Square) -> u32 {
-    let (lo, hi) = (
-        a.rank().index().min(b.rank().index()),
-        a.rank().index().max(b.rank().index()),
-    );
-    let between = ((1u16 << hi) - 1) & !((1u16 << (lo + 1)) - 1);
+    let between = line_between(a.rank().index(), b.rank().index());
     (pos.file_occ(a.file().index()) & between).count_ones()
 }
 
