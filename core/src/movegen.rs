@@ -210,10 +210,11 @@ impl Position {
         // The generals face each other: the other general on this file, nothing between.
         // (Tested apart from the chariots: the generals often share a file.)
         let other = self.king_square(them);
-        if other.file().index() == kf && other != to {
-            if fo & line_between(k.rank().index(), other.rank().index()) == 0 {
-                return false;
-            }
+        if other.file().index() == kf
+            && other != to
+            && fo & line_between(k.rank().index(), other.rank().index()) == 0
+        {
+            return false;
         }
         let cannons = self.pieces(them, PieceKind::Cannon) & on_lines;
         if cannons.nonempty() && (t.cannon_captures(k, occ, fo) & cannons).nonempty() {
