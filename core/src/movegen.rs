@@ -324,6 +324,7 @@ impl Position {
             Some(evasions) => evasions,
             None => (Bitboard::FULL, Bitboard::FULL),
         };
+        // Forced inline: a copy in each piece-kind loop, measured cheaper than a call per piece.
         self.for_each_but_general(
             #[inline(always)]
             |from: Square, targets: Bitboard| {
