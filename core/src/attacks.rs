@@ -1,4 +1,4 @@
-//! Precomputed attack tables. Built once on first use (a few tens of kilobytes).
+//! Precomputed attack tables, built at compile time (about 150 kilobytes).
 //!
 //! Chariots and cannons use rank and file occupancy lookups: a rank's nine bits or a file's
 //! ten bits index a table of reachable points (the method of ElephantEye's bit-rank/bit-file
@@ -6,7 +6,6 @@
 
 use crate::bitboard::Bitboard;
 use crate::types::{Color, Square};
-use std::sync::LazyLock;
 
 /// Orthogonal directions as (file, rank) steps: up (towards Black), down, right, left.
 pub const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
@@ -65,7 +64,9 @@ pub struct Tables {
     pub zobrist_black: u64,
 }
 
-pub static TABLES: LazyLock<Box<Tables>> = LazyLock::new(build);
+/// Built at compile time: a plain static, so a lookup is one load from a fixed address (no
+/// initialisation check or pointer to follow on every access, as a lazily built table needs).
+pub static TABLES: Tables = build();
 
 #[inline]
 pub fn tables() -> &'static Tables {
@@ -73,10 +74,12 @@ pub fn tables() -> &'static Tables {
 }
 
 /// Slide along a line of `len` points from `pos` over occupancy `occ`: (reach, cannon captures).
-fn slide_line(pos: usize, occ: usize, len: usize) -> (u16, u16) {
+const fn slide_line(pos: usize, occ: usize, len: usize) -> (u16, u16) {
     let mut reach = 0u16;
     let mut cannon = 0u16;
-    for dir in [1i32, -1] {
+    let mut d = 0;
+    while d < 2 {
+        let dir: i32 = if d == 0 { 1 } else { -1 };
         let mut i = pos as i32 + dir;
         let mut screen = false;
         while i >= 0 && (i as usize) < len {
@@ -92,16 +95,41 @@ fn slide_line(pos: usize, occ: usize, len: usize) -> (u16, u16) {
             }
             i += dir;
         }
+        d += 1;
     }
     (reach, cannon)
 }
 
-fn sq(file: i32, rank: i32) -> Option<Square> {
+const fn sq(file: i32, rank: i32) -> Option<Square> {
     Square::from_file_rank(file, rank)
 }
 
-fn build() -> Box<Tables> {
-    let mut t = Box::new(Tables {
+/// The one-bit word of `s` (compile-time `Bitboard::from`).
+const fn bit(s: Square) -> u128 {
+    1u128 << s.index()
+}
+
+/// The one-bit word of an optional point (0 off the board).
+const fn bit_of(s: Option<Square>) -> u128 {
+    match s {
+        Some(s) => bit(s),
+        None => 0,
+    }
+}
+
+/// One step of splitmix64: the new state and its output.
+const fn splitmix64(state: u64) -> (u64, u64) {
+    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (state, z ^ (z >> 31))
+}
+
+// Written with `while` loops and raw words because it runs at compile time (`const fn`: no
+// iterators, closures or operator traits).
+const fn build() -> Tables {
+    let mut t = Tables {
         rank_slide: [[0; 512]; 9],
         rank_cannon: [[0; 512]; 9],
         file_slide: [[0; 1024]; 10],
@@ -126,138 +154,164 @@ fn build() -> Box<Tables> {
         soldier_attackers: [[Bitboard::EMPTY; 90]; 2],
         zobrist_piece: [[0; 90]; 14],
         zobrist_black: 0,
-    });
-    for pos in 0..9 {
-        for occ in 0..512 {
+    };
+    let mut pos = 0;
+    while pos < 9 {
+        let mut occ = 0;
+        while occ < 512 {
             let (r, c) = slide_line(pos, occ, 9);
             t.rank_slide[pos][occ] = r;
             t.rank_cannon[pos][occ] = c;
+            occ += 1;
         }
+        pos += 1;
     }
-    for pos in 0..10 {
-        for occ in 0..1024 {
+    let mut pos = 0;
+    while pos < 10 {
+        let mut occ = 0;
+        while occ < 1024 {
             let (r, c) = slide_line(pos, occ, 10);
             t.file_slide[pos][occ] = r;
             t.file_cannon[pos][occ] = c;
+            occ += 1;
         }
+        pos += 1;
     }
-    for mask in 0..1024usize {
+    let mut mask = 0;
+    while mask < 1024 {
         let mut bb = 0u128;
-        for r in 0..10 {
+        let mut r = 0;
+        while r < 10 {
             if mask >> r & 1 != 0 {
                 bb |= 1u128 << (r * 9);
             }
+            r += 1;
         }
         t.file_spread[mask] = bb;
+        mask += 1;
     }
-    for s in Square::all() {
-        t.rank_bb[s.rank().index()].set(s);
-        t.file_bb[s.file().index()].set(s);
+    let mut i = 0;
+    while i < 90 {
+        t.rank_bb[i / 9].0 |= 1u128 << i;
+        t.file_bb[i % 9].0 |= 1u128 << i;
+        i += 1;
     }
-    for s in Square::all() {
-        t.lines_through[s.index()] = t.rank_bb[s.rank().index()] | t.file_bb[s.file().index()];
-        t.check_zone[s.index()] = t.lines_through[s.index()];
+    let mut i = 0;
+    while i < 90 {
+        t.lines_through[i] = Bitboard(t.rank_bb[i / 9].0 | t.file_bb[i % 9].0);
+        t.check_zone[i] = t.lines_through[i];
+        i += 1;
     }
-    for s in Square::all() {
-        let (f, r) = (s.file().index() as i32, s.rank().index() as i32);
-        let i = s.index();
-        for (d, &(df, dr)) in ORTHOGONAL.iter().enumerate() {
+    let mut i = 0;
+    while i < 90 {
+        let s = Square::from_index_unchecked(i as u8);
+        let (f, r) = ((i % 9) as i32, (i / 9) as i32);
+        let mut d = 0;
+        while d < 4 {
+            let (df, dr) = ORTHOGONAL[d];
             let mut k = 1;
             while let Some(to) = sq(f + df * k, r + dr * k) {
-                t.rays[i][d].set(to);
+                t.rays[i][d].0 |= bit(to);
                 k += 1;
             }
+            d += 1;
         }
-        for color in Color::ALL {
+        let mut c = 0;
+        while c < 2 {
+            let color = Color::ALL[c];
             if s.in_palace(color) {
-                t.palace[color.index()].set(s);
-                for &(df, dr) in &ORTHOGONAL {
-                    if let Some(to) = sq(f + df, r + dr).filter(|to| to.in_palace(color)) {
-                        t.general[i].set(to);
+                t.palace[c].0 |= bit(s);
+                let mut d = 0;
+                while d < 4 {
+                    if let Some(to) = sq(f + ORTHOGONAL[d].0, r + ORTHOGONAL[d].1) {
+                        if to.in_palace(color) {
+                            t.general[i].0 |= bit(to);
+                        }
                     }
-                }
-                for &(df, dr) in &DIAGONAL {
-                    if let Some(to) = sq(f + df, r + dr).filter(|to| to.in_palace(color)) {
-                        t.advisor[i].set(to);
+                    if let Some(to) = sq(f + DIAGONAL[d].0, r + DIAGONAL[d].1) {
+                        if to.in_palace(color) {
+                            t.advisor[i].0 |= bit(to);
+                        }
                     }
+                    d += 1;
                 }
             }
+            c += 1;
         }
         let own_half = if r <= 4 { Color::Red } else { Color::Black };
-        for (d, &(df, dr)) in DIAGONAL.iter().enumerate() {
+        let mut d = 0;
+        while d < 4 {
+            let (df, dr) = DIAGONAL[d];
             if let (Some(eye), Some(to)) = (sq(f + df, r + dr), sq(f + 2 * df, r + 2 * dr)) {
                 if to.on_own_half(own_half) {
                     t.elephant[i][d] = Some((eye, to));
-                    t.elephant_reach[i].set(to);
+                    t.elephant_reach[i].0 |= bit(to);
                 }
             }
             // Horses attacking `s` whose leg is the diagonal neighbour `s + (df, dr)`.
             if let Some(leg) = sq(f + df, r + dr) {
-                let mut from = Bitboard::EMPTY;
-                for h in [sq(f + 2 * df, r + dr), sq(f + df, r + 2 * dr)]
-                    .into_iter()
-                    .flatten()
-                {
-                    from.set(h);
-                }
-                t.horse_attackers_by_leg[i][d] = (Some(leg), from);
-                t.horse_reach[i] |= from;
-                t.check_zone[i] |= from | Bitboard::from(leg);
-                t.horse_attackers_masked[i][d] = (Bitboard::from(leg), from);
+                let from = bit_of(sq(f + 2 * df, r + dr)) | bit_of(sq(f + df, r + 2 * dr));
+                t.horse_attackers_by_leg[i][d] = (Some(leg), Bitboard(from));
+                t.horse_reach[i].0 |= from;
+                t.check_zone[i].0 |= from | bit(leg);
+                t.horse_attackers_masked[i][d] = (Bitboard(bit(leg)), Bitboard(from));
             }
+            d += 1;
         }
-        for (d, &(df, dr)) in ORTHOGONAL.iter().enumerate() {
+        let mut d = 0;
+        while d < 4 {
+            let (df, dr) = ORTHOGONAL[d];
             if let Some(leg) = sq(f + df, r + dr) {
-                let mut to = Bitboard::EMPTY;
-                // Step over the leg, then one point diagonally outward.
+                // Step over the leg, then one point diagonally outward on either side.
                 let (pf, pr) = (dr.abs(), df.abs()); // perpendicular unit
-                for side in [-1, 1] {
-                    if let Some(x) = sq(f + 2 * df + side * pf, r + 2 * dr + side * pr) {
-                        to.set(x);
-                    }
-                }
-                t.horse_by_leg[i][d] = (Some(leg), to);
-                t.horse_moves_masked[i][d] = (Bitboard::from(leg), to);
+                let to = bit_of(sq(f + 2 * df - pf, r + 2 * dr - pr))
+                    | bit_of(sq(f + 2 * df + pf, r + 2 * dr + pr));
+                t.horse_by_leg[i][d] = (Some(leg), Bitboard(to));
+                t.horse_moves_masked[i][d] = (Bitboard(bit(leg)), Bitboard(to));
             }
+            d += 1;
         }
-        for color in Color::ALL {
-            let forward = if color == Color::Red { 1 } else { -1 };
-            let mut m = Bitboard::EMPTY;
-            if let Some(to) = sq(f, r + forward) {
-                m.set(to);
-            }
+        let mut c = 0;
+        while c < 2 {
+            let color = Color::ALL[c];
+            let forward = if c == 0 { 1 } else { -1 };
+            let mut m = bit_of(sq(f, r + forward));
             if !s.on_own_half(color) {
-                for df in [-1, 1] {
-                    if let Some(to) = sq(f + df, r) {
-                        m.set(to);
-                    }
-                }
+                m |= bit_of(sq(f - 1, r)) | bit_of(sq(f + 1, r));
             }
-            t.soldier[color.index()][i] = m;
+            t.soldier[c][i] = Bitboard(m);
+            c += 1;
         }
+        i += 1;
     }
-    for color in Color::ALL {
-        for s in Square::all() {
-            for to in t.soldier[color.index()][s.index()] {
-                t.soldier_attackers[color.index()][to.index()].set(s);
+    let mut c = 0;
+    while c < 2 {
+        let mut from = 0;
+        while from < 90 {
+            let mut targets = t.soldier[c][from].0;
+            while targets != 0 {
+                let to = targets.trailing_zeros() as usize;
+                t.soldier_attackers[c][to].0 |= 1u128 << from;
+                targets &= targets - 1;
             }
+            from += 1;
         }
+        c += 1;
     }
     // Fixed-seed splitmix64: the keys (and so every hash) are the same on every platform.
     let mut state = 0x9E37_79B9_7F4A_7C15u64 ^ 0x5851_F42D_4C95_7F2D;
-    let mut next = || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
-    for p in 0..14 {
-        for s in 0..90 {
-            t.zobrist_piece[p][s] = next();
+    let mut p = 0;
+    while p < 14 {
+        let mut s = 0;
+        while s < 90 {
+            let (next_state, key) = splitmix64(state);
+            state = next_state;
+            t.zobrist_piece[p][s] = key;
+            s += 1;
         }
+        p += 1;
     }
-    t.zobrist_black = next();
+    t.zobrist_black = splitmix64(state).1;
     t
 }
 

@@ -9,7 +9,6 @@ use crate::attacks::tables;
 use crate::bitboard::{line_between, Bitboard};
 use crate::position::Position;
 use crate::types::{Color, Piece, PieceKind, Square};
-use std::sync::LazyLock;
 
 /// Bonus for having the move.
 pub const TEMPO: i32 = 12;
@@ -177,22 +176,28 @@ pub struct Pst {
     signed: [[(i32, i32); 90]; 14],
 }
 
-pub static PST: LazyLock<Box<Pst>> = LazyLock::new(build_pst);
+/// Built at compile time, like the attack tables: the search's lookups need no
+/// initialisation check.
+pub static PST: Pst = build_pst();
 
-fn build_pst() -> Box<Pst> {
-    let mut p = Box::new(Pst {
+const fn build_pst() -> Pst {
+    let mut p = Pst {
         mg: [[[0; 90]; 7]; 2],
         eg: [[[0; 90]; 7]; 2],
         signed: [[(0, 0); 90]; 14],
-    });
+    };
     let src: [&[i32; 90]; 7] = [
         &GENERAL, &ADVISOR, &ELEPHANT, &HORSE, &CHARIOT, &CANNON, &SOLDIER,
     ];
-    for kind in PieceKind::ALL {
-        for s in Square::all() {
+    let mut k = 0;
+    while k < 7 {
+        let kind = PieceKind::ALL[k];
+        let mut i = 0;
+        while i < 90 {
+            let s = Square::from_index_unchecked(i as u8);
             // Table row 0 is rank 9.
             let idx = (9 - s.rank().index()) * 9 + s.file().index();
-            let base = src[kind.index()][idx] * PST_SCALE;
+            let base = src[k][idx] * PST_SCALE;
             let (mg, eg) = match kind {
                 PieceKind::Advisor | PieceKind::Elephant => {
                     (base + DEFENDER_BONUS, base + DEFENDER_BONUS / 2)
@@ -205,15 +210,17 @@ fn build_pst() -> Box<Pst> {
                 ),
                 _ => (base, base),
             };
-            p.mg[0][kind.index()][s.index()] = mg as i16;
-            p.eg[0][kind.index()][s.index()] = eg as i16;
+            p.mg[0][k][i] = mg as i16;
+            p.eg[0][k][i] = eg as i16;
             // Black: the same table seen from the other side.
-            let f = s.flip_rank();
-            p.mg[1][kind.index()][f.index()] = mg as i16;
-            p.eg[1][kind.index()][f.index()] = eg as i16;
-            p.signed[Piece::new(Color::Red, kind).index()][s.index()] = (mg, eg);
-            p.signed[Piece::new(Color::Black, kind).index()][f.index()] = (-mg, -eg);
+            let f = s.flip_rank().index();
+            p.mg[1][k][f] = mg as i16;
+            p.eg[1][k][f] = eg as i16;
+            p.signed[Piece::new(Color::Red, kind).index()][i] = (mg, eg);
+            p.signed[Piece::new(Color::Black, kind).index()][f] = (-mg, -eg);
+            i += 1;
         }
+        k += 1;
     }
     p
 }
@@ -236,7 +243,7 @@ fn phase_sum(pos: &Position) -> i32 {
 
 /// Material and piece-square sum (mg, eg) for one colour.
 fn material_pst(pos: &Position, c: Color) -> (i32, i32) {
-    let pst = &*PST;
+    let pst = &PST;
     let (mut mg, mut eg) = (0, 0);
     for kind in PieceKind::ALL {
         let mgt = &pst.mg[c.index()][kind.index()];
