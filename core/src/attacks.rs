@@ -404,3 +404,144 @@ pub fn file_occupancy(occ: Bitboard, file: usize) -> u16 {
     }
     bits
 }
+
+#[cfg(test)]
+mod tests {
+    //! The compile-time tables against a slow step-by-step walk of the board, for every
+    //! point and many random occupancies.
+    use super::*;
+
+    fn random_occupancies() -> Vec<Bitboard> {
+        let (mut state, mut out) = (7u64, Vec::new());
+        for density in [4u64, 8, 16, 32] {
+            for _ in 0..64 {
+                let mut bb = 0u128;
+                for i in 0..90 {
+                    let (next, r) = splitmix64(state);
+                    state = next;
+                    if r % 64 < density {
+                        bb |= 1u128 << i;
+                    }
+                }
+                out.push(Bitboard(bb));
+            }
+        }
+        out
+    }
+
+    fn at(s: Square, df: i32, dr: i32) -> Option<Square> {
+        s.offset(df, dr)
+    }
+
+    /// Slider targets by walking each direction: (chariot reach, cannon captures).
+    fn walk(s: Square, occ: Bitboard) -> (Bitboard, Bitboard) {
+        let (mut reach, mut cannon) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        for (df, dr) in ORTHOGONAL {
+            let mut screen = false;
+            let mut k = 1;
+            while let Some(to) = at(s, df * k, dr * k) {
+                if !screen {
+                    reach.set(to);
+                    screen = occ.contains(to);
+                } else if occ.contains(to) {
+                    cannon.set(to);
+                    break;
+                }
+                k += 1;
+            }
+        }
+        (reach, cannon)
+    }
+
+    fn walk_horse(s: Square, occ: Bitboard) -> Bitboard {
+        let mut out = Bitboard::EMPTY;
+        for (lf, lr) in ORTHOGONAL {
+            let Some(leg) = at(s, lf, lr) else { continue };
+            if occ.contains(leg) {
+                continue;
+            }
+            for side in [-1, 1] {
+                let (pf, pr) = (lr.abs() * side, lf.abs() * side);
+                if let Some(to) = at(s, 2 * lf + pf, 2 * lr + pr) {
+                    out.set(to);
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn sliders_and_horses_match_a_walk_of_the_board() {
+        let t = tables();
+        for occ in random_occupancies() {
+            for s in Square::all() {
+                let file_occ = file_occupancy(occ, s.file().index());
+                let (reach, cannon) = walk(s, occ);
+                assert_eq!(t.chariot(s, occ, file_occ), reach, "chariot {s}");
+                assert_eq!(t.cannon_captures(s, occ, file_occ), cannon, "cannon {s}");
+                let horse = walk_horse(s, occ);
+                assert_eq!(t.horse(s, occ), horse, "horse {s}");
+                for from in Square::all() {
+                    assert_eq!(
+                        t.horse_attackers(s, occ).contains(from),
+                        walk_horse(from, occ).contains(s),
+                        "horse attacker {from} of {s}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn short_steppers_stay_in_their_areas() {
+        let t = tables();
+        for s in Square::all() {
+            for c in Color::ALL {
+                let palace = t.palace[c.index()];
+                if palace.contains(s) {
+                    for to in t.general[s.index()] {
+                        assert!(palace.contains(to));
+                        assert_eq!(
+                            (to.file().index().abs_diff(s.file().index()))
+                                + to.rank().index().abs_diff(s.rank().index()),
+                            1
+                        );
+                    }
+                    for to in t.advisor[s.index()] {
+                        assert!(palace.contains(to));
+                        assert_eq!(to.file().index().abs_diff(s.file().index()), 1);
+                        assert_eq!(to.rank().index().abs_diff(s.rank().index()), 1);
+                    }
+                }
+                for to in t.soldier[c.index()][s.index()] {
+                    assert!(t.soldier_attackers[c.index()][to.index()].contains(s));
+                }
+            }
+            for &(eye, to) in t.elephant[s.index()].iter().flatten() {
+                assert_eq!(
+                    eye.index() * 2,
+                    s.index() + to.index(),
+                    "the eye is the midpoint"
+                );
+                assert_eq!(to.file().index().abs_diff(s.file().index()), 2);
+                assert_eq!(s.on_own_half(Color::Red), to.on_own_half(Color::Red));
+            }
+        }
+        let red_soldier_steps: usize = Square::all()
+            .map(|s| t.soldier[0][s.index()].count() as usize)
+            .sum();
+        // 81 forward steps (not from the last rank) + 2 * 8 sideways steps on 5 ranks.
+        assert_eq!(red_soldier_steps, 81 + 5 * 16);
+    }
+
+    #[test]
+    fn zobrist_keys_are_distinct() {
+        let t = tables();
+        let mut keys: Vec<u64> = t.zobrist_piece.iter().flatten().copied().collect();
+        keys.push(t.zobrist_black);
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), 14 * 90 + 1);
+        assert!(!keys.contains(&0));
+    }
+}
