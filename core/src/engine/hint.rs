@@ -153,7 +153,7 @@ pub(crate) fn threat_on(pos: &Position, s: Square, by: Color) -> Option<PieceKin
     for a in pos.attackers(s, by) {
         let Some(p) = pos.piece_at(a) else { continue };
         if see(pos, Move::new(a, s)) > 0
-            && best.is_none_or(|b| SEE_VALUE[p.kind.index()] < SEE_VALUE[b.index()])
+            && best.map_or(true, |b| SEE_VALUE[p.kind.index()] < SEE_VALUE[b.index()])
         {
             best = Some(p.kind);
         }
@@ -266,7 +266,7 @@ pub fn explain_move(pos: &Position, mv: Move, score: Score, pv: &[Move]) -> Hint
     for s in after.color_bb(them) {
         if threat_on(pos, s, us).is_none() && threat_on(&after, s, us).is_some() {
             let k = after.piece_at(s).map_or(PieceKind::Soldier, |p| p.kind);
-            if threat.is_none_or(|t| SEE_VALUE[k.index()] > SEE_VALUE[t.index()]) {
+            if threat.map_or(true, |t| SEE_VALUE[k.index()] > SEE_VALUE[t.index()]) {
                 threat = Some(k);
             }
         }
