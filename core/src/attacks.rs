@@ -5,6 +5,7 @@
 //! tables), which beats magic bitboards on a 90-point board with no 128-bit `pext`.
 
 use crate::bitboard::Bitboard;
+use crate::splitmix::SplitMix64;
 use crate::types::{Color, Square};
 
 /// Orthogonal directions as (file, rank) steps: up (towards Black), down, right, left.
@@ -115,15 +116,6 @@ const fn bit_of(s: Option<Square>) -> u128 {
         Some(s) => bit(s),
         None => 0,
     }
-}
-
-/// One step of splitmix64: the new state and its output.
-const fn splitmix64(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (state, z ^ (z >> 31))
 }
 
 // Written with `while` loops and raw words because it runs at compile time (`const fn`: no
@@ -304,14 +296,14 @@ const fn build() -> Tables {
     while p < 14 {
         let mut s = 0;
         while s < 90 {
-            let (next_state, key) = splitmix64(state);
+            let (next_state, key) = SplitMix64::step(state);
             state = next_state;
             t.zobrist_piece[p][s] = key;
             s += 1;
         }
         p += 1;
     }
-    t.zobrist_black = splitmix64(state).1;
+    t.zobrist_black = SplitMix64::step(state).1;
     t
 }
 
@@ -417,7 +409,7 @@ mod tests {
             for _ in 0..64 {
                 let mut bb = 0u128;
                 for i in 0..90 {
-                    let (next, r) = splitmix64(state);
+                    let (next, r) = SplitMix64::step(state);
                     state = next;
                     if r % 64 < density {
                         bb |= 1u128 << i;

@@ -18,6 +18,7 @@
 use super::session::{PuzzleSession, SessionError, TryOutcome};
 use super::{catalogue, Puzzle, PuzzleError};
 use crate::moves::Move;
+use crate::splitmix::SplitMix64;
 
 /// Day 0 of the mapping.
 pub const DAILY_EPOCH: (i64, i64, i64) = (2026, 1, 1);
@@ -49,25 +50,6 @@ pub enum DailyError {
     Puzzle(#[from] PuzzleError),
     #[error("solver: {0}")]
     Session(String),
-}
-
-/// SplitMix64 (Steele, Lea, Flood 2014): tiny, and fixed forever here.
-#[derive(Clone, Debug)]
-pub struct SplitMix64(pub u64);
-
-impl SplitMix64 {
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (`n > 0`; modulo bias is irrelevant at these sizes).
-    pub fn below(&mut self, n: u64) -> u64 {
-        self.next_u64() % n.max(1)
-    }
 }
 
 /// Days from 1970-01-01 of a strict `YYYY-MM-DD` date.

@@ -18,12 +18,12 @@
 //! [`NEAR_PLIES`] plies after a puzzle taken from the same game for the same attacker (the
 //! earlier, usually longer, one is kept).
 
-use super::daily::SplitMix64;
 use super::solver::{SolveError, Solver, MAX_MATE};
 use super::{mirror_colors, placement_key, puzzle_fen, Puzzle, Source};
 use crate::engine::{Engine, Limits, StandardRules};
 use crate::moves::Move;
 use crate::position::Position;
+use crate::splitmix::SplitMix64;
 use crate::types::{Color, PieceKind};
 use std::collections::HashSet;
 
