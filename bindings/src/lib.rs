@@ -475,11 +475,8 @@ impl GameSession {
     }
 }
 
-fn app_lang(l: store::Language) -> xiangqi::notation::Lang {
-    match l {
-        store::Language::De => xiangqi::notation::Lang::De,
-        store::Language::En => xiangqi::notation::Lang::En,
-    }
+fn app_lang(l: xiangqi::Lang) -> xiangqi::Lang {
+    l
 }
 
 fn reason_code(r: xiangqi::explain::BlockReason) -> String {

@@ -17,9 +17,10 @@ use crate::args::Args;
 use crate::CliError;
 use std::io::Read;
 use xiangqi::explain::{dangers, move_help, piece_card, render_card, render_help, to_json};
+use xiangqi::Lang;
 use xiangqi::notation::{
     export_pgn, format, import_pgn, opening_name, parse_prefer, position_from_pasted, GameResult,
-    Lang, PgnGame, PgnMoveStyle, Style,
+    PgnGame, PgnMoveStyle, Style,
 };
 use xiangqi::{Bitboard, Color, Move, Position, Square, START_FEN};
 
@@ -67,12 +68,12 @@ pub fn notation(raw: &[String]) -> Result<(), CliError> {
     }
     if args.flag("opening") && start.to_fen() == START_FEN {
         if let Some(o) = opening_name(&moves) {
-            let lang = match style {
-                Style::Zh => Lang::Zh,
-                Style::De | Style::WordsDe => Lang::De,
-                _ => Lang::En,
+            let name = match style {
+                Style::Zh => o.chinese(),
+                Style::De | Style::WordsDe => o.name(Lang::De),
+                _ => o.name(Lang::En),
             };
-            out.push_str(&format!("opening: {}\n", o.name(lang)));
+            out.push_str(&format!("opening: {name}\n"));
         }
     }
     print!("{out}");

@@ -10,7 +10,8 @@ use std::path::PathBuf;
 use xiangqi::app::{App, GameSession, NewGameConfig, PuzzlePlay};
 use xiangqi::game::{GameState, Handicap, HouseRules};
 use xiangqi::puzzles::TryOutcome;
-use xiangqi::store::{ClockChoice, Language, Level};
+use xiangqi::store::{ClockChoice, Level};
+use xiangqi::Lang;
 use xiangqi::{Color, Piece, PieceKind, Position, Square};
 
 const HELP_DE: &str = "\
@@ -27,14 +28,14 @@ struct Term {
     lines: std::io::Lines<std::io::StdinLock<'static>>,
     letters: bool,
     color: bool,
-    lang: Language,
+    lang: Lang,
 }
 
 impl Term {
     fn t<'a>(&self, de: &'a str, en: &'a str) -> &'a str {
         match self.lang {
-            Language::De => de,
-            Language::En => en,
+            Lang::De => de,
+            Lang::En => en,
         }
     }
 
@@ -245,8 +246,8 @@ pub fn play(raw: &[String]) -> Result<(), CliError> {
     let mut settings = app.settings()?;
     if let Some(l) = args.value("lang") {
         settings.language = match l {
-            "de" => Language::De,
-            "en" => Language::En,
+            "de" => Lang::De,
+            "en" => Lang::En,
             _ => return Err(CliError(format!("unknown language {l:?} (de, en)"))),
         };
         app.save_settings(&settings)?;
@@ -498,10 +499,7 @@ fn game_loop(term: &mut Term, session: &GameSession) -> Result<(), CliError> {
 }
 
 fn explain(term: &Term, session: &GameSession, s: Square) {
-    let lang = match term.lang {
-        Language::De => xiangqi::notation::Lang::De,
-        Language::En => xiangqi::notation::Lang::En,
-    };
+    let lang = term.lang;
     match (session.select(s), session.card(s)) {
         (Some(help), Some(card)) => {
             println!("{}", xiangqi::explain::render_help(&help, lang));

@@ -404,16 +404,12 @@ pub fn lesson(raw: &[String]) -> Result<(), CliError> {
     let n: usize = n
         .parse()
         .map_err(|_| CliError(format!("lesson number expected, not {n:?}")))?;
-    let german = match args.value("lang").unwrap_or("de") {
-        "de" => true,
-        "en" => false,
-        other => return Err(CliError(format!("--lang: de or en, not {other:?}"))),
-    };
+    let lang: xiangqi::Lang = args.value("lang").unwrap_or("de").parse()?;
     let l = get_lesson(n)?;
     let mut s = LessonSession::new(l)?;
-    println!("Lektion/Lesson {}: {}\n", l.number, l.title.get(german));
-    println!("{}\n", l.explanation.get(german));
-    println!("{}\n", l.task.get(german));
+    println!("Lektion/Lesson {}: {}\n", l.number, l.title.get(lang));
+    println!("{}\n", l.explanation.get(lang));
+    println!("{}\n", l.task.get(lang));
     println!("{}", board_text(s.position()));
     read_loop(|t| {
         let Some(m) = Move::parse_iccs(t)
@@ -425,14 +421,14 @@ pub fn lesson(raw: &[String]) -> Result<(), CliError> {
         };
         match s.play(m) {
             LessonStep::Right => {
-                println!("{}", l.right.get(german));
+                println!("{}", l.right.get(lang));
                 Ok(false)
             }
             LessonStep::Wrong { illegal } => {
                 if let Some(e) = illegal {
                     println!("({e})");
                 }
-                println!("{}\n", l.wrong.get(german));
+                println!("{}\n", l.wrong.get(lang));
                 println!("{}", board_text(s.position()));
                 Ok(true)
             }

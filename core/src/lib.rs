@@ -21,6 +21,7 @@ pub mod engine;
 pub mod explain;
 pub mod fen;
 pub mod game;
+pub mod lang;
 pub mod lessons;
 pub mod movegen;
 pub mod moves;
@@ -33,6 +34,7 @@ pub mod store;
 pub mod types;
 
 pub use bitboard::Bitboard;
+pub use lang::Lang;
 pub use fen::{FenError, FenSyntaxError, PositionError, Setup, START_FEN};
 pub use movegen::{IllegalMove, Status};
 pub use moves::{Move, MoveList, MoveSyntaxError};

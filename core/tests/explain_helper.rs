@@ -4,7 +4,7 @@ use xiangqi::explain::{
     dangers, gait, move_help, piece_card, render_card, render_help, status_line, BlockReason,
     MoveHelp, Region,
 };
-use xiangqi::notation::Lang;
+use xiangqi::Lang;
 use xiangqi::{Bitboard, Color, PieceKind, Position, Square};
 
 fn sq(t: &str) -> Square {

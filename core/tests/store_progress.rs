@@ -3,9 +3,10 @@
 mod store_common;
 
 use store_common::{move_for, two_players, vs_computer, TempDir};
+use xiangqi::Lang;
 use xiangqi::store::{
     daily_score, ClockChoice, Colour, DailyAttempt, DailyRecord, DailyStart, GameResult,
-    HouseRules, Language, Level, Notation, PieceFaces, PuzzleAttempt, Settings, Setup, Stage,
+    HouseRules, Level, Notation, PieceFaces, PuzzleAttempt, Settings, Setup, Stage,
     Store, StoreError,
 };
 
@@ -16,7 +17,7 @@ fn custom_settings() -> Settings {
         move_helper: false,
         dangers: false,
         notation: Notation::WordsEn,
-        language: Language::En,
+        language: Lang::En,
         music: false,
         sound: true,
         clock: ClockChoice::Rapid10Plus5,

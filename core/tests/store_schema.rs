@@ -10,9 +10,10 @@ use std::path::Path;
 
 use rusqlite::{params, Connection};
 use store_common::{fixture, TempDir};
+use xiangqi::Lang;
 use xiangqi::store::schema::{self, history, SCHEMA_VERSION};
 use xiangqi::store::{
-    Colour, DailyAttempt, DailyRecord, DailyStart, GameId, GameResult, GameStatus, Language, Level,
+    Colour, DailyAttempt, DailyRecord, DailyStart, GameId, GameResult, GameStatus, Level,
     Mode, Notation, PuzzleAttempt, Setup, Stage, Store, StoreError,
 };
 
@@ -139,7 +140,7 @@ fn check_upgraded(store: &mut Store, from: u32) {
     assert_eq!(st.by_level[2].record.wins, 1); // strong: human Red won
 
     let s = store.settings().unwrap();
-    assert_eq!(s.language, Language::En);
+    assert_eq!(s.language, Lang::En);
     assert_eq!(s.stage, Stage::Probe);
     assert_eq!(s.notation, Notation::Wxf);
     assert!(!s.music);

@@ -5,7 +5,8 @@ use crate::lessons::{self, LessonStep};
 use crate::moves::Move;
 use crate::notation;
 use crate::puzzles::{self, PuzzleSession, TryOutcome};
-use crate::store::{DailyAttempt, DailyRecord, DailyStart, Language, PuzzleAttempt, Store};
+use crate::lang::Lang;
+use crate::store::{DailyAttempt, DailyRecord, DailyStart, PuzzleAttempt, Store};
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -217,7 +218,7 @@ pub struct LessonSession {
     session: Mutex<lessons::LessonSession>,
     store: Arc<Mutex<Store>>,
     clock: Clock,
-    language: Language,
+    language: Lang,
 }
 
 impl LessonSession {
@@ -237,7 +238,6 @@ impl LessonSession {
     /// Plays a Red move (any notation) and judges it; the result is saved.
     pub fn play(&self, text: &str) -> Result<LessonFeedback, AppError> {
         let mut s = lock(&self.session);
-        let german = self.language == Language::De;
         let lesson = s.lesson();
         // Illegal moves are the lesson's business (it explains them), so fall back to ICCS.
         let mv = notation::parse(s.position(), text)
@@ -254,13 +254,13 @@ impl LessonSession {
                     right: true,
                     wrong: false,
                     reply: None,
-                    text: Some(lesson.right.get(german).to_string()),
+                    text: Some(lesson.right.get(self.language).to_string()),
                     fen,
                 }
             }
             LessonStep::Wrong { illegal } => {
                 lock(&self.store).record_lesson_attempt(lesson.number as u32, false, now)?;
-                let mut text = lesson.wrong.get(german).to_string();
+                let mut text = lesson.wrong.get(self.language).to_string();
                 if let Some(e) = illegal {
                     text = format!("{text} ({e})");
                 }
@@ -362,7 +362,7 @@ impl App {
 
     /// The ten lessons with progress, in the UI language.
     pub fn lessons(&self) -> Result<Vec<LessonView>, AppError> {
-        let german = self.settings()?.language == Language::De;
+        let lang = self.settings()?.language;
         let done: HashSet<u32> = lock(self.store())
             .lesson_progress()?
             .into_iter()
@@ -373,9 +373,9 @@ impl App {
             .iter()
             .map(|l| LessonView {
                 number: l.number,
-                title: l.title.get(german).to_string(),
-                explanation: l.explanation.get(german).to_string(),
-                task: l.task.get(german).to_string(),
+                title: l.title.get(lang).to_string(),
+                explanation: l.explanation.get(lang).to_string(),
+                task: l.task.get(lang).to_string(),
                 fen: l.fen.to_string(),
                 solution: l.solution.iter().map(|m| m.to_string()).collect(),
                 completed: done.contains(&(l.number as u32)),

@@ -15,9 +15,10 @@ use crate::engine::{Engine, Level as EngineLevel, Limits, StopHandle};
 use crate::explain;
 use crate::game::{ClockPhase, Game, GameState};
 use crate::moves::Move;
-use crate::notation::{self, Lang, Style};
+use crate::lang::Lang;
+use crate::notation::{self, Style};
 use crate::position::Position;
-use crate::store::{self, Colour, GameId, Language, Mode, Settings, Store};
+use crate::store::{self, Colour, GameId, Mode, Settings, Store};
 use crate::types::{Color, Square};
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -59,17 +60,10 @@ pub(crate) fn style_of(n: store::Notation) -> Style {
     }
 }
 
-pub(crate) fn lang_of(l: Language) -> Lang {
+fn words_style(l: Lang) -> Style {
     match l {
-        Language::De => Lang::De,
-        Language::En => Lang::En,
-    }
-}
-
-fn words_style(l: Language) -> Style {
-    match l {
-        Language::De => Style::WordsDe,
-        Language::En => Style::WordsEn,
+        Lang::De => Style::WordsDe,
+        Lang::En => Style::WordsEn,
     }
 }
 
@@ -198,7 +192,7 @@ impl GameSession {
     }
 
     /// The UI language.
-    pub fn language(&self) -> Language {
+    pub fn language(&self) -> Lang {
         lock(&self.shared.state).settings.language
     }
 
@@ -484,8 +478,8 @@ impl GameSession {
             mv: hint.mv,
             notation: notation::format(&pos, hint.mv, style),
             reason: match lang {
-                Language::De => hint.reason_de.clone(),
-                Language::En => hint.reason_en.clone(),
+                Lang::De => hint.reason_de.clone(),
+                Lang::En => hint.reason_en.clone(),
             },
             reason_de: hint.reason_de,
             reason_en: hint.reason_en,
@@ -669,7 +663,7 @@ fn build_view(st: &State, now: u64) -> BoardView {
         moves.push(notation::format(&p, m, style));
         p.make_move(m);
     }
-    let opening = notation::opening_name(&played).map(|o| o.name(lang_of(lang)).to_string());
+    let opening = notation::opening_name(&played).map(|o| o.name(lang).to_string());
     let in_check = pos.in_check();
     let side = pos.side_to_move();
     let human_side = computer.map(|c| !c).unwrap_or(side);

@@ -2,7 +2,7 @@
 
 use crate::game::{EndReason, GameState, RepetitionWarning, WarningKind};
 use crate::moves::Move;
-use crate::store::Language;
+use crate::Lang;
 use crate::types::{Color, Piece, Square};
 
 /// One piece on the board.
@@ -103,19 +103,19 @@ pub struct ProgressView {
     pub pv: Vec<Move>,
 }
 
-pub(crate) fn color_name(c: Color, lang: Language) -> &'static str {
+pub(crate) fn color_name(c: Color, lang: Lang) -> &'static str {
     match (c, lang) {
-        (Color::Red, Language::De) => "Rot",
-        (Color::Black, Language::De) => "Schwarz",
-        (Color::Red, Language::En) => "Red",
-        (Color::Black, Language::En) => "Black",
+        (Color::Red, Lang::De) => "Rot",
+        (Color::Black, Lang::De) => "Schwarz",
+        (Color::Red, Lang::En) => "Red",
+        (Color::Black, Lang::En) => "Black",
     }
 }
 
-pub(crate) fn reason_text(reason: EndReason, lang: Language) -> &'static str {
+pub(crate) fn reason_text(reason: EndReason, lang: Lang) -> &'static str {
     use EndReason as R;
     match lang {
-        Language::De => match reason {
+        Lang::De => match reason {
             R::Checkmate => "Matt",
             R::Stalemate => "Patt",
             R::PerpetualCheck => "Dauerschach",
@@ -129,7 +129,7 @@ pub(crate) fn reason_text(reason: EndReason, lang: Language) -> &'static str {
             R::TimeoutNoAttackers => "Zeit abgelaufen, Gegner ohne Angreifer",
             R::Forfeit => "Partie verlassen",
         },
-        Language::En => match reason {
+        Lang::En => match reason {
             R::Checkmate => "checkmate",
             R::Stalemate => "stalemate",
             R::PerpetualCheck => "perpetual check",
@@ -151,50 +151,50 @@ pub(crate) fn status_text(
     state: GameState,
     to_move: Color,
     in_check: bool,
-    lang: Language,
+    lang: Lang,
 ) -> String {
     match state {
         GameState::Ongoing => {
             let who = color_name(to_move, lang);
             match (lang, in_check) {
-                (Language::De, false) => format!("{who} am Zug"),
-                (Language::De, true) => format!("{who} am Zug – Schach!"),
-                (Language::En, false) => format!("{who} to move"),
-                (Language::En, true) => format!("{who} to move – check!"),
+                (Lang::De, false) => format!("{who} am Zug"),
+                (Lang::De, true) => format!("{who} am Zug – Schach!"),
+                (Lang::En, false) => format!("{who} to move"),
+                (Lang::En, true) => format!("{who} to move – check!"),
             }
         }
         GameState::Finished { result, reason } => {
             let why = reason_text(reason, lang);
             match (result.winner(), lang) {
-                (None, Language::De) => format!("Remis: {why}"),
-                (None, Language::En) => format!("Draw: {why}"),
-                (Some(w), Language::De) => format!("{} gewinnt: {why}", color_name(w, lang)),
-                (Some(w), Language::En) => format!("{} wins: {why}", color_name(w, lang)),
+                (None, Lang::De) => format!("Remis: {why}"),
+                (None, Lang::En) => format!("Draw: {why}"),
+                (Some(w), Lang::De) => format!("{} gewinnt: {why}", color_name(w, lang)),
+                (Some(w), Lang::En) => format!("{} wins: {why}", color_name(w, lang)),
             }
         }
     }
 }
 
 /// The repetition warning as a sentence.
-pub(crate) fn warning_text(w: RepetitionWarning, lang: Language) -> String {
+pub(crate) fn warning_text(w: RepetitionWarning, lang: Lang) -> String {
     let who = color_name(w.side, lang);
     match (lang, w.kind) {
-        (Language::De, WarningKind::Checks) => {
+        (Lang::De, WarningKind::Checks) => {
             format!("Achtung: {who} wiederholt mit Dauerschach – beim dritten Mal verliert {who}.")
         }
-        (Language::De, WarningKind::Chases) => {
+        (Lang::De, WarningKind::Chases) => {
             format!("Achtung: {who} wiederholt mit Dauerjagd – beim dritten Mal verliert {who}.")
         }
-        (Language::De, WarningKind::Quiet) => {
+        (Lang::De, WarningKind::Quiet) => {
             format!("Stellung zum zweiten Mal: {who} wiederholt – beim dritten Mal ist es remis.")
         }
-        (Language::En, WarningKind::Checks) => {
+        (Lang::En, WarningKind::Checks) => {
             format!("Careful: {who} repeats with perpetual check – a third time loses for {who}.")
         }
-        (Language::En, WarningKind::Chases) => {
+        (Lang::En, WarningKind::Chases) => {
             format!("Careful: {who} repeats with perpetual chase – a third time loses for {who}.")
         }
-        (Language::En, WarningKind::Quiet) => {
+        (Lang::En, WarningKind::Quiet) => {
             format!("Position repeated: {who} is repeating – a third time is a draw.")
         }
     }

@@ -7,7 +7,7 @@
 //!
 //! ```
 //! use xiangqi::explain::{move_help, BlockReason};
-//! use xiangqi::notation::Lang;
+//! use xiangqi::Lang;
 //! use xiangqi::{Bitboard, Position, Square};
 //! let pos = Position::startpos();
 //! let horse = Square::parse_iccs("h0").unwrap();
@@ -27,7 +27,7 @@ pub use text::{gait, render_card, render_help, risky_line, status_line};
 use crate::attacks::{tables, DIAGONAL, ORTHOGONAL};
 use crate::bitboard::Bitboard;
 use crate::moves::Move;
-use crate::notation::Lang;
+use crate::lang::Lang;
 use crate::position::Position;
 use crate::types::{Color, Piece, PieceKind, Square};
 use serde::{Serialize, Serializer};

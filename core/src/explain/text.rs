@@ -2,7 +2,7 @@
 //! the card. Chinese falls back to English here (the Chinese page shows notation only).
 
 use super::{BlockReason, MoveHelp, PieceCard, Region};
-use crate::notation::Lang;
+use crate::lang::Lang;
 use crate::types::{Color, Piece, PieceKind, Square};
 
 /// The status-line text for a blocked target (names from seed 001: Fußangel, Elefantenauge,

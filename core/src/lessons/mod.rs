@@ -20,28 +20,11 @@
 //! assert_eq!(s.play(Move::parse_iccs("b2b8").unwrap()), LessonStep::Right);
 //! ```
 
+pub use crate::lang::Text;
 use crate::movegen::{IllegalMove, Status};
 use crate::moves::Move;
 use crate::position::{PieceId, Position};
 use crate::types::{Color, Square};
-
-/// A text in both UI languages.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Text {
-    pub de: &'static str,
-    pub en: &'static str,
-}
-
-impl Text {
-    /// The German text if `german`, else the English one.
-    pub fn get(&self, german: bool) -> &'static str {
-        if german {
-            self.de
-        } else {
-            self.en
-        }
-    }
-}
 
 /// What the player must achieve.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -23,12 +23,13 @@ mod pgn;
 mod short;
 mod words;
 
-pub use opening::{opening_name, openings, Lang, Opening};
+pub use opening::{opening_name, openings, Opening};
 pub use pgn::{
     export_pgn, import_pgn, normalize_pasted_fen, position_from_pasted, GameResult, PgnError,
     PgnGame, PgnMoveStyle,
 };
 
+use crate::lang::Lang;
 use crate::movegen::IllegalMove;
 use crate::moves::Move;
 use crate::position::Position;
@@ -126,8 +127,8 @@ pub fn format_plain(pos: &Position, m: Move, style: Style) -> String {
         Style::Zh => short::format_chinese(pos, m),
         Style::Coords => format_coords(m),
         Style::Iccs => m.to_string(),
-        Style::WordsDe => words::format_words(pos, m, words::WordLang::De),
-        Style::WordsEn => words::format_words(pos, m, words::WordLang::En),
+        Style::WordsDe => words::format_words(pos, m, Lang::De),
+        Style::WordsEn => words::format_words(pos, m, Lang::En),
     }
 }
 

@@ -6,28 +6,9 @@
 //! moves exactly its Black moves, in any order (transpositions), or when the game matches the
 //! line mirrored left to right. The deepest matching line (most moves) names the opening.
 
+use crate::lang::Lang;
 use crate::moves::Move;
 use crate::types::Square;
-
-/// Language of a name or text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
-pub enum Lang {
-    De,
-    En,
-    Zh,
-}
-
-impl Lang {
-    /// `de`, `en` or `zh`.
-    pub fn from_name(s: &str) -> Option<Lang> {
-        match s {
-            "de" => Some(Lang::De),
-            "en" => Some(Lang::En),
-            "zh" => Some(Lang::Zh),
-            _ => None,
-        }
-    }
-}
 
 /// A named opening or defence.
 #[derive(Debug, PartialEq, Eq, serde::Serialize)]
@@ -43,13 +24,14 @@ pub struct Opening {
 }
 
 impl Opening {
-    /// The name in the given language.
+    /// The name in the given UI language.
     pub fn name(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::De => self.de,
-            Lang::En => self.en,
-            Lang::Zh => self.zh,
-        }
+        lang.pick(self.de, self.en)
+    }
+
+    /// The traditional Chinese name (shown beside the Chinese notation).
+    pub fn chinese(&self) -> &'static str {
+        self.zh
     }
 
     /// The lines (Red moves, Black moves) as ICCS text.
@@ -252,7 +234,8 @@ fn side_matches(side: &[Move], want: &[&str], mirrored: bool) -> bool {
 /// matching line, mirrored lines included; `None` if no line matches.
 ///
 /// ```
-/// use xiangqi::notation::{opening_name, Lang};
+/// use xiangqi::notation::opening_name;
+/// use xiangqi::Lang;
 /// use xiangqi::Move;
 /// let moves: Vec<Move> = ["h2e2", "h9g7", "h0g2", "b9c7"]
 ///     .iter().map(|t| Move::parse_iccs(t).unwrap()).collect();

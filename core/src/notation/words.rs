@@ -8,33 +8,29 @@
 
 use super::desc::{file_rank_of, moves_straight, multi_tandem, rel_rank, Desc, Dir, Sel};
 use super::file_number;
+use crate::lang::Lang;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::types::PieceKind;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum WordLang {
-    De,
-    En,
-}
 
 /// German and English piece names.
-pub(crate) fn piece_name(kind: PieceKind, lang: WordLang) -> &'static str {
+pub(crate) fn piece_name(kind: PieceKind, lang: Lang) -> &'static str {
     match (lang, kind) {
-        (WordLang::De, PieceKind::General) => "General",
-        (WordLang::De, PieceKind::Advisor) => "Leibwache",
-        (WordLang::De, PieceKind::Elephant) => "Elefant",
-        (WordLang::De, PieceKind::Horse) => "Pferd",
-        (WordLang::De, PieceKind::Chariot) => "Wagen",
-        (WordLang::De, PieceKind::Cannon) => "Kanone",
-        (WordLang::De, PieceKind::Soldier) => "Soldat",
-        (WordLang::En, PieceKind::General) => "General",
-        (WordLang::En, PieceKind::Advisor) => "Advisor",
-        (WordLang::En, PieceKind::Elephant) => "Elephant",
-        (WordLang::En, PieceKind::Horse) => "Horse",
-        (WordLang::En, PieceKind::Chariot) => "Chariot",
-        (WordLang::En, PieceKind::Cannon) => "Cannon",
-        (WordLang::En, PieceKind::Soldier) => "Soldier",
+        (Lang::De, PieceKind::General) => "General",
+        (Lang::De, PieceKind::Advisor) => "Leibwache",
+        (Lang::De, PieceKind::Elephant) => "Elefant",
+        (Lang::De, PieceKind::Horse) => "Pferd",
+        (Lang::De, PieceKind::Chariot) => "Wagen",
+        (Lang::De, PieceKind::Cannon) => "Kanone",
+        (Lang::De, PieceKind::Soldier) => "Soldat",
+        (Lang::En, PieceKind::General) => "General",
+        (Lang::En, PieceKind::Advisor) => "Advisor",
+        (Lang::En, PieceKind::Elephant) => "Elephant",
+        (Lang::En, PieceKind::Horse) => "Horse",
+        (Lang::En, PieceKind::Chariot) => "Chariot",
+        (Lang::En, PieceKind::Cannon) => "Cannon",
+        (Lang::En, PieceKind::Soldier) => "Soldier",
     }
 }
 
@@ -47,9 +43,9 @@ fn de_ending(kind: PieceKind) -> &'static str {
     }
 }
 
-fn sel_word(sel: Sel, kind: PieceKind, lang: WordLang) -> String {
+fn sel_word(sel: Sel, kind: PieceKind, lang: Lang) -> String {
     match lang {
-        WordLang::De => {
+        Lang::De => {
             let stem = match sel {
                 Sel::Front => "Vorder",
                 Sel::Rear => "Hinter",
@@ -62,7 +58,7 @@ fn sel_word(sel: Sel, kind: PieceKind, lang: WordLang) -> String {
             };
             format!("{stem}{}", de_ending(kind))
         }
-        WordLang::En => match sel {
+        Lang::En => match sel {
             Sel::Front => "Front",
             Sel::Rear => "Rear",
             Sel::Middle => "Middle",
@@ -77,7 +73,7 @@ fn sel_word(sel: Sel, kind: PieceKind, lang: WordLang) -> String {
 }
 
 /// Renders a description. Only the fields the formatter sets are rendered.
-fn render(d: &Desc, lang: WordLang) -> String {
+fn render(d: &Desc, lang: Lang) -> String {
     let kind = d.kind.unwrap_or(PieceKind::Soldier);
     let mut parts: Vec<String> = Vec::new();
     let name = piece_name(kind, lang);
@@ -85,26 +81,26 @@ fn render(d: &Desc, lang: WordLang) -> String {
         Some(sel) => {
             parts.push(sel_word(sel, kind, lang));
             parts.push(match lang {
-                WordLang::De => name.to_string(),
-                WordLang::En => name.to_lowercase(),
+                Lang::De => name.to_string(),
+                Lang::En => name.to_lowercase(),
             });
         }
         None => parts.push(name.to_string()),
     }
     if let Some(f) = d.from_file {
         parts.push(match lang {
-            WordLang::De => format!("von Linie {f}"),
-            WordLang::En => format!("from file {f}"),
+            Lang::De => format!("von Linie {f}"),
+            Lang::En => format!("from file {f}"),
         });
     }
     let plural = |n: u8| match (lang, n) {
-        (WordLang::De, 1) => "Punkt",
-        (WordLang::De, _) => "Punkte",
-        (WordLang::En, 1) => "point",
-        (WordLang::En, _) => "points",
+        (Lang::De, 1) => "Punkt",
+        (Lang::De, _) => "Punkte",
+        (Lang::En, 1) => "point",
+        (Lang::En, _) => "points",
     };
     match lang {
-        WordLang::De => {
+        Lang::De => {
             if let Some(s) = d.steps {
                 parts.push(format!("{s} {}", plural(s)));
             }
@@ -120,7 +116,7 @@ fn render(d: &Desc, lang: WordLang) -> String {
                 parts.push(format!("× {}", piece_name(c, lang)));
             }
         }
-        WordLang::En => {
+        Lang::En => {
             match d.dir {
                 Some(Dir::Forward) => parts.push("forward".into()),
                 Some(Dir::Back) => parts.push("back".into()),
@@ -220,7 +216,7 @@ fn levels(pos: &Position, m: Move) -> Vec<Desc> {
     out
 }
 
-pub(crate) fn format_words(pos: &Position, m: Move, lang: WordLang) -> String {
+pub(crate) fn format_words(pos: &Position, m: Move, lang: Lang) -> String {
     let legal = pos.legal_moves();
     let ls = levels(pos, m);
     // Uniqueness is judged on the phrase as it reads back, not on the description it came
@@ -238,12 +234,12 @@ pub(crate) fn format_words(pos: &Position, m: Move, lang: WordLang) -> String {
     };
     match super::mark(pos, m) {
         "!" => text.push_str(match lang {
-            WordLang::De => ", Schach!",
-            WordLang::En => ", check",
+            Lang::De => ", Schach!",
+            Lang::En => ", check",
         }),
         "#" => text.push_str(match lang {
-            WordLang::De => ", Matt!",
-            WordLang::En => ", checkmate",
+            Lang::De => ", Matt!",
+            Lang::En => ", checkmate",
         }),
         _ => {}
     }

@@ -88,7 +88,7 @@ pub use progress::{
     PuzzleAttempt, PuzzleProgress,
 };
 pub use schema::SCHEMA_VERSION;
-pub use settings::{ClockChoice, Language, Notation, PieceFaces, Settings, Stage};
+pub use settings::{ClockChoice, Notation, PieceFaces, Settings, Stage};
 pub use stats::{ColourResults, LevelRecord, Statistics, WinDrawLoss};
 
 /// Busy timeout of a freshly opened store.

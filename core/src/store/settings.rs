@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::error::{Result, StoreError};
 use super::model::HouseRules;
+use crate::lang::Lang;
 
 /// How pieces are drawn.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -54,17 +55,6 @@ pub enum Notation {
     Iccs,
     /// Chinese notation.
     Zh,
-}
-
-/// UI language.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Language {
-    /// German.
-    #[default]
-    De,
-    /// English.
-    En,
 }
 
 /// Clock for new games: none, a per-move clock, or a time control (minutes + increment seconds).
@@ -139,7 +129,7 @@ pub struct Settings {
     /// Move-list notation.
     pub notation: Notation,
     /// UI language.
-    pub language: Language,
+    pub language: Lang,
     /// Background music.
     pub music: bool,
     /// Sound effects.
@@ -158,7 +148,7 @@ impl Default for Settings {
             move_helper: true,
             dangers: true,
             notation: Notation::default(),
-            language: Language::default(),
+            language: Lang::default(),
             music: true,
             sound: true,
             clock: ClockChoice::default(),

@@ -1,0 +1,117 @@
+//! The UI language, and texts written in both of them.
+//!
+//! Every text a player sees comes from the core in German (the seeds' language) or English;
+//! [`Lang`] is the one type that picks between them, from the settings, a `--lang` flag or the
+//! user's locale.
+//!
+//! ```
+//! use xiangqi::Lang;
+//! assert_eq!(Lang::from_locale(["de_DE.UTF-8"]), Lang::De);
+//! assert_eq!(Lang::from_locale(["", "C.UTF-8"]), Lang::En);
+//! assert_eq!("en".parse::<Lang>(), Ok(Lang::En));
+//! ```
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// A UI language.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Lang {
+    /// German, the default of a fresh install.
+    #[default]
+    De,
+    /// English.
+    En,
+}
+
+impl Lang {
+    /// Both languages.
+    pub const ALL: [Lang; 2] = [Lang::De, Lang::En];
+
+    /// `de` or `en` (the stored and command-line name).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Lang::De => "de",
+            Lang::En => "en",
+        }
+    }
+
+    /// The language of a POSIX locale list, in priority order (`LC_ALL`, `LC_MESSAGES`,
+    /// `LANG`): the first non-empty value decides, German for `de*`, English for anything
+    /// else (`C`, `POSIX`, `en_US.UTF-8`, `fr_FR`...). No value at all: English.
+    pub fn from_locale<'a>(values: impl IntoIterator<Item = &'a str>) -> Lang {
+        match values.into_iter().map(str::trim).find(|v| !v.is_empty()) {
+            Some(v) if v.to_ascii_lowercase().starts_with("de") => Lang::De,
+            _ => Lang::En,
+        }
+    }
+
+    /// The German or the English one of two values.
+    pub const fn pick<T: Copy>(self, de: T, en: T) -> T {
+        match self {
+            Lang::De => de,
+            Lang::En => en,
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A language name that is neither `de` nor `en`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown language {0:?} (de, en)")]
+pub struct UnknownLang(pub String);
+
+impl FromStr for Lang {
+    type Err = UnknownLang;
+    fn from_str(s: &str) -> Result<Lang, UnknownLang> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "de" | "deutsch" | "german" => Ok(Lang::De),
+            "en" | "english" | "englisch" => Ok(Lang::En),
+            _ => Err(UnknownLang(s.to_string())),
+        }
+    }
+}
+
+/// A fixed text in both UI languages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Text {
+    pub de: &'static str,
+    pub en: &'static str,
+}
+
+impl Text {
+    /// The text in `lang`.
+    pub const fn get(&self, lang: Lang) -> &'static str {
+        lang.pick(self.de, self.en)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_set_locale_variable_decides() {
+        assert_eq!(Lang::from_locale(["", "", "de_AT.UTF-8"]), Lang::De);
+        assert_eq!(Lang::from_locale(["C", "de_DE"]), Lang::En);
+        assert_eq!(Lang::from_locale(["DE_ch"]), Lang::De);
+        assert_eq!(Lang::from_locale(["POSIX"]), Lang::En);
+        assert_eq!(Lang::from_locale([]), Lang::En);
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for l in Lang::ALL {
+            assert_eq!(l.name().parse::<Lang>(), Ok(l));
+            assert_eq!(serde_json::to_string(&l).unwrap(), format!("\"{}\"", l.name()));
+        }
+        assert!("fr".parse::<Lang>().is_err());
+    }
+}
