@@ -474,9 +474,6 @@ pub fn uci(raw: &[String]) -> Result<(), CliError> {
 
 /// The game's own rules for the engine: perpetual check and chase judged exactly as in play
 /// (a standard game from the given position; no house rules).
-fn game_rules() -> xiangqi::app::GameRulesBridge {
-    xiangqi::app::GameRulesBridge::new(
-        xiangqi::game::RuleSet::default(),
-        xiangqi::game::HouseRules::default(),
-    )
+fn game_rules() -> xiangqi::game::RuleSet {
+    xiangqi::game::RuleSet::default()
 }

@@ -17,11 +17,11 @@ use crate::args::Args;
 use crate::CliError;
 use std::io::Read;
 use xiangqi::explain::{dangers, move_help, piece_card, render_card, render_help, to_json};
-use xiangqi::Lang;
 use xiangqi::notation::{
-    export_pgn, format, import_pgn, opening_name, parse_prefer, position_from_pasted, GameResult,
-    PgnGame, PgnMoveStyle, Style,
+    export_pgn, format, import_pgn, opening_name, parse_prefer, parse_result_token,
+    position_from_pasted, result_token, PgnGame, PgnMoveStyle, Style,
 };
+use xiangqi::Lang;
 use xiangqi::{Bitboard, Color, Move, Position, Square, START_FEN};
 
 fn position(args: &Args) -> Result<Position, CliError> {
@@ -167,7 +167,7 @@ fn pgn_export(raw: &[String]) -> Result<(), CliError> {
     let moves = read_moves(&start, &args.positional, Style::Wxf)?;
     let mut game = PgnGame::new(start, moves);
     if let Some(r) = args.value("result") {
-        game.result = GameResult::from_pgn(r)
+        game.result = parse_result_token(r)
             .ok_or_else(|| CliError(format!("bad result {r:?}; use 1-0|0-1|1/2-1/2|*")))?;
     }
     print!("{}", export_pgn(&game, style));
@@ -197,7 +197,7 @@ fn pgn_import(raw: &[String]) -> Result<(), CliError> {
     for m in &game.moves {
         out.push_str(&format!("{m}\n"));
     }
-    out.push_str(&format!("result {}\n", game.result.pgn()));
+    out.push_str(&format!("result {}\n", result_token(game.result)));
     print!("{out}");
     Ok(())
 }

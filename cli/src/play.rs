@@ -8,9 +8,9 @@ use crate::CliError;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 use xiangqi::app::{App, GameSession, NewGameConfig, PuzzlePlay};
-use xiangqi::game::{GameState, Handicap, HouseRules};
+use xiangqi::engine::Level;
+use xiangqi::game::{ClockChoice, ComputerHandicap, GameState, Handicap, HouseRules};
 use xiangqi::puzzles::TryOutcome;
-use xiangqi::store::{ClockChoice, Level};
 use xiangqi::Lang;
 use xiangqi::{Color, Piece, PieceKind, Position, Square};
 
@@ -147,29 +147,10 @@ fn default_db() -> PathBuf {
     base.join("xiangqi").join("xiangqi.db")
 }
 
-fn level_of(s: &str) -> Result<Level, CliError> {
-    match s {
-        "easy" => Ok(Level::Easy),
-        "normal" => Ok(Level::Normal),
-        "strong" => Ok(Level::Strong),
-        _ => Err(CliError(format!(
-            "unknown level {s:?} (easy, normal, strong)"
-        ))),
-    }
-}
-
-fn clock_of(s: &str) -> Result<ClockChoice, CliError> {
-    serde_json::from_value(serde_json::Value::String(s.to_string())).map_err(|_| {
-        CliError(format!(
-            "unknown clock {s:?} (none, 30, 60, 90, 120, 3+2, 10+5, 20+10, 45+15)"
-        ))
-    })
-}
-
 fn config_from(args: &Args) -> Result<NewGameConfig, CliError> {
     let mut cfg = match args.value("mode").unwrap_or("computer") {
         "computer" => {
-            let level = level_of(args.value("level").unwrap_or("normal"))?;
+            let level: Level = args.value("level").unwrap_or("normal").parse()?;
             let human = match args.value("color").unwrap_or("red") {
                 "red" => Color::Red,
                 "black" => Color::Black,
@@ -181,25 +162,16 @@ fn config_from(args: &Args) -> Result<NewGameConfig, CliError> {
         other => return Err(CliError(format!("unknown mode {other:?} (computer, two)"))),
     };
     if let Some(h) = args.value("handicap") {
-        cfg.handicap = Some(Handicap::parse(h).ok_or_else(|| {
-            CliError(format!(
-                "unknown handicap {h:?} (chariot, cannon, horse, two-horses, nine)"
-            ))
-        })?);
-    }
-    if let Some(h) = args.value("computer-handicap") {
-        cfg.computer_handicap =
-            Some(xiangqi::app::ComputerHandicap::parse(h).ok_or_else(|| {
-                CliError(format!(
-                    "unknown computer handicap {h:?} (horse, chariot, two-horses)"
-                ))
-            })?);
+        cfg.handicap = Some(h.parse::<Handicap>()?);
     }
     if let Some(h) = args.value("house") {
         cfg.house = HouseRules::parse_list(h)?;
     }
+    if let Some(h) = args.value("computer-handicap") {
+        cfg.house.computer_handicap = Some(h.parse::<ComputerHandicap>()?);
+    }
     if let Some(c) = args.value("clock") {
-        cfg.clock = clock_of(c)?;
+        cfg.clock = c.parse::<ClockChoice>()?;
     }
     if let Some(s) = args.value("seed") {
         cfg.seed = Some(s.parse().map_err(|_| CliError(format!("bad seed {s:?}")))?);
@@ -324,7 +296,7 @@ fn menu(term: &mut Term, app: &App, args: &Args) -> Result<(), CliError> {
                 } else {
                     level.as_str()
                 };
-                let base = NewGameConfig::vs_computer(level_of(level)?, human);
+                let base = NewGameConfig::vs_computer(level.parse()?, human);
                 cfg.mode = base.mode;
                 game_loop(term, &app.new_game(&cfg)?)?;
             }
@@ -499,11 +471,10 @@ fn game_loop(term: &mut Term, session: &GameSession) -> Result<(), CliError> {
 }
 
 fn explain(term: &Term, session: &GameSession, s: Square) {
-    let lang = term.lang;
     match (session.select(s), session.card(s)) {
         (Some(help), Some(card)) => {
-            println!("{}", xiangqi::explain::render_help(&help, lang));
-            println!("{}", xiangqi::explain::render_card(&card, lang));
+            println!("{}", help.text);
+            println!("{}", card.text);
         }
         _ => println!("{}", term.t("Dort steht kein Stein.", "No piece there.")),
     }

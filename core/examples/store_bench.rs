@@ -14,10 +14,10 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use xiangqi::store::{
-    Check, Colour, Durability, GameResult, HouseRules, Level, Mode, NewGame, OpenOptions, Setup,
-    Store, StoreError,
-};
+use xiangqi::engine::Level;
+use xiangqi::game::{EndReason, GameResult, GameSetup, HouseRules};
+use xiangqi::store::{Check, Durability, Mode, NewGame, OpenOptions, Store, StoreError};
+use xiangqi::Color;
 
 fn new_game(i: u32) -> NewGame {
     NewGame {
@@ -25,10 +25,10 @@ fn new_game(i: u32) -> NewGame {
             (0, _) => Mode::TwoPlayers,
             (l, c) => Mode::VsComputer {
                 level: Level::ALL[l as usize],
-                computer_colour: [Colour::Red, Colour::Black][c as usize],
+                computer_color: [Color::Red, Color::Black][c as usize],
             },
         },
-        setup: Setup::Standard,
+        setup: GameSetup::Standard,
         house_rules: HouseRules::default(),
         clock_settings: r#"{"per_move_s":60,"grace_s":15}"#.into(),
         clock_state: r#"{"red_ms":60000,"black_ms":60000,"running":"red"}"#.into(),
@@ -138,7 +138,7 @@ fn main() -> Result<(), StoreError> {
             }
             let result =
                 [GameResult::RedWins, GameResult::BlackWins, GameResult::Draw][(g % 3) as usize];
-            mem.finish_game(id, result, "checkmate", i64::from(g))?;
+            mem.finish_game(id, result, EndReason::Checkmate, i64::from(g))?;
         }
         let id = mem.create_game(&new_game(7), 5000)?;
         for ply in 0..57 {

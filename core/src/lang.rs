@@ -18,6 +18,7 @@ use std::str::FromStr;
 /// A UI language.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Lang {
     /// German, the default of a fresh install.
     #[default]
@@ -49,7 +50,7 @@ impl Lang {
     }
 
     /// The German or the English one of two values.
-    pub const fn pick<T: Copy>(self, de: T, en: T) -> T {
+    pub fn pick<T>(self, de: T, en: T) -> T {
         match self {
             Lang::De => de,
             Lang::En => en,
@@ -89,7 +90,10 @@ pub struct Text {
 impl Text {
     /// The text in `lang`.
     pub const fn get(&self, lang: Lang) -> &'static str {
-        lang.pick(self.de, self.en)
+        match lang {
+            Lang::De => self.de,
+            Lang::En => self.en,
+        }
     }
 }
 
@@ -110,7 +114,10 @@ mod tests {
     fn names_round_trip() {
         for l in Lang::ALL {
             assert_eq!(l.name().parse::<Lang>(), Ok(l));
-            assert_eq!(serde_json::to_string(&l).unwrap(), format!("\"{}\"", l.name()));
+            assert_eq!(
+                serde_json::to_string(&l).unwrap(),
+                format!("\"{}\"", l.name())
+            );
         }
         assert!("fr".parse::<Lang>().is_err());
     }

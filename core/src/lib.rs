@@ -20,6 +20,8 @@ pub mod bitboard;
 pub mod engine;
 pub mod explain;
 pub mod fen;
+#[cfg(feature = "ffi")]
+pub mod ffi;
 pub mod game;
 pub mod lang;
 pub mod lessons;
@@ -33,9 +35,12 @@ pub mod splitmix;
 pub mod store;
 pub mod types;
 
+#[cfg(feature = "ffi")]
+uniffi::setup_scaffolding!("xiangqi");
+
 pub use bitboard::Bitboard;
-pub use lang::Lang;
 pub use fen::{FenError, FenSyntaxError, PositionError, Setup, START_FEN};
+pub use lang::Lang;
 pub use movegen::{IllegalMove, Status};
 pub use moves::{Move, MoveList, MoveSyntaxError};
 pub use perft::{perft, perft_divide};

@@ -3,7 +3,11 @@
 use std::fmt;
 
 /// The two sides. Red moves first and starts at the bottom (ranks 0..4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Color {
     Red = 0,
     Black = 1,
@@ -23,6 +27,11 @@ impl Color {
             Color::Red => "red",
             Color::Black => "black",
         }
+    }
+
+    /// The inverse of [`Color::name`].
+    pub fn from_name(name: &str) -> Option<Color> {
+        Color::ALL.into_iter().find(|c| c.name() == name)
     }
 
     /// The FEN side character (`w` for Red, as in WXF FEN; `b` for Black).
@@ -53,6 +62,7 @@ impl fmt::Display for Color {
 
 /// The seven kinds of pieces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum PieceKind {
     General = 0,
     Advisor = 1,
@@ -145,6 +155,7 @@ impl fmt::Display for PieceKind {
 
 /// A coloured piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Piece {
     pub color: Color,
     pub kind: PieceKind,

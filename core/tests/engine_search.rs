@@ -8,8 +8,8 @@ use std::collections::HashSet;
 use std::time::{Duration, Instant};
 use xiangqi::engine::tt::{Bound, TranspositionTable};
 use xiangqi::engine::{
-    explain_move, mate_in, Engine, GameRules, Level, LevelSettings, Limits, PerpetualCheckRules,
-    Reason, RepetitionVerdict, StandardRules, DECISIVE_BOUND,
+    explain_move, mate_in, Engine, GameRules, Level, LevelSettings, Limits, Reason,
+    RepetitionVerdict, StandardRules, DECISIVE_BOUND,
 };
 use xiangqi::{Color, Move, MoveList, PieceId, Position, Status};
 
@@ -287,13 +287,13 @@ fn avoids_perpetual_check_when_it_loses() {
         "repeated a losing perpetual check: {strict:?}"
     );
     assert!(strict.score > -DECISIVE_BOUND, "{strict:?}");
-    // The engine's own judge (used by UCI and `xiangqi best`) agrees.
+    // The game's own rules (what UCI and `xiangqi best` search with) agree.
     let own = engine
         .search(
             &start,
             &history,
             Limits::depth(6),
-            &PerpetualCheckRules,
+            &xiangqi::game::RuleSet::default(),
             |_| {},
         )
         .unwrap();

@@ -2,11 +2,12 @@
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use xiangqi::Lang;
+use xiangqi::game::GameResult;
 use xiangqi::notation::{
     export_pgn, import_pgn, normalize_pasted_fen, opening_name, openings, parse,
-    position_from_pasted, GameResult, PgnError, PgnGame, PgnMoveStyle,
+    position_from_pasted, PgnError, PgnGame, PgnMoveStyle,
 };
+use xiangqi::Lang;
 use xiangqi::{Move, Position};
 
 fn mv(t: &str) -> Move {
@@ -38,14 +39,14 @@ fn pgn_round_trip_in_both_styles() {
     for seed in 0..20 {
         let moves = random_game(seed, 80);
         let mut game = PgnGame::new(Position::startpos(), moves.clone());
-        game.result = GameResult::Draw;
+        game.result = Some(GameResult::Draw);
         game.tags.push(("Event".into(), "Test \"quoted\"".into()));
         game.comments.push((2, "a comment".into()));
         for style in [PgnMoveStyle::Wxf, PgnMoveStyle::Iccs] {
             let text = export_pgn(&game, style);
             let back = import_pgn(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
             assert_eq!(back.moves, moves, "{text}");
-            assert_eq!(back.result, GameResult::Draw);
+            assert_eq!(back.result, Some(GameResult::Draw));
             assert_eq!(back.tag("Event"), Some("Test \"quoted\""));
             assert_eq!(back.comments, vec![(2, "a comment".to_string())]);
             assert!(text.contains("[Variant \"xiangqi\"]"));
@@ -74,7 +75,7 @@ fn pgn_import_tolerates_comments_variations_and_other_styles() {
         2.马二进三 (2. h0g2 $1) 马２进３! 3. i1-i2?? 1-0\n";
     let g = import_pgn(text).unwrap();
     assert_eq!(g.moves, line(&["h2e2", "h9g7", "h0g2", "b9c7", "i0i1"]));
-    assert_eq!(g.result, GameResult::RedWins);
+    assert_eq!(g.result, Some(GameResult::RedWins));
     assert_eq!(g.comments.len(), 2);
     // ICCS with hyphens under [Format "ICCS"] (ranks 0..9).
     let g = import_pgn("[Format \"ICCS\"]\n1. H2-E2 H9-G7 *").unwrap();

@@ -3,10 +3,12 @@
 mod store_common;
 
 use store_common::{move_for, two_players, vs_computer, TempDir};
-use xiangqi::store::{
-    is_iccs, Colour, GameId, GameResult, GameStatus, HouseRules, Level, Mode, NewGame, Setup,
-    Store, StoreError,
+use xiangqi::engine::Level;
+use xiangqi::game::{
+    ComputerHandicap, EndReason, GameResult, GameSetup, GameState, Handicap, HouseRules,
 };
+use xiangqi::store::{is_iccs, GameId, Mode, NewGame, Store, StoreError};
+use xiangqi::Color;
 
 #[test]
 fn move_helper_is_valid_iccs() {
@@ -33,20 +35,20 @@ fn resume_round_trip_each_mode() {
         NewGame {
             mode: Mode::VsComputer {
                 level: Level::Strong,
-                computer_colour: Colour::Red,
+                computer_color: Color::Red,
             },
-            setup: Setup::Handicap("two-horses".into()),
+            setup: GameSetup::handicap(Handicap::TwoHorses),
             house_rules: HouseRules {
                 perpetual_check_only: true,
                 stalemate_is_draw: false,
-                computer_handicap: Some("two-horses".into()),
+                computer_handicap: Some(ComputerHandicap::TwoHorses),
             },
             clock_settings: r#"{"per_move_s":60,"grace_s":15}"#.into(),
             clock_state: r#"{"running":"red","left_ms":60000}"#.into(),
         },
         NewGame {
             mode: Mode::TwoPlayers,
-            setup: Setup::Fen(
+            setup: GameSetup::Fen(
                 "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w".into(),
             ),
             house_rules: HouseRules {
@@ -57,7 +59,7 @@ fn resume_round_trip_each_mode() {
             clock_settings: r#"{"control":"10+5"}"#.into(),
             clock_state: r#"{"red_ms":600000,"black_ms":600000}"#.into(),
         },
-        vs_computer(Level::Easy, Colour::Black),
+        vs_computer(Level::Easy, Color::Black),
     ];
     let mut ids = Vec::new();
     {
@@ -88,7 +90,7 @@ fn resume_round_trip_each_mode() {
             rec.clock_state,
             format!(r#"{{"red_ms":{},"black_ms":5}}"#, 600_000 - (n - 1))
         );
-        assert_eq!(rec.status, GameStatus::Ongoing);
+        assert_eq!(rec.state, GameState::Ongoing);
         assert_eq!(rec.moves, (0..n).map(move_for).collect::<Vec<_>>());
         assert_eq!(rec.created_ms, 1_000 * (i as i64 + 1));
         assert_eq!(rec.updated_ms, rec.created_ms + i64::from(n));
@@ -148,7 +150,7 @@ fn append_checks_ply_and_input() {
         Err(StoreError::InvalidInput(_))
     ));
     let mut bad = two_players();
-    bad.setup = Setup::Fen("  ".into());
+    bad.setup = GameSetup::Fen("  ".into());
     assert!(matches!(
         s.create_game(&bad, 1),
         Err(StoreError::InvalidInput(_))
@@ -159,7 +161,7 @@ fn append_checks_ply_and_input() {
 fn undo_finish_delete() {
     let mut s = Store::open_in_memory().unwrap();
     let id = s
-        .create_game(&vs_computer(Level::Normal, Colour::Black), 10)
+        .create_game(&vs_computer(Level::Normal, Color::Black), 10)
         .unwrap();
     for ply in 0..6 {
         s.append_move(id, ply, &move_for(ply), "{}", 11 + i64::from(ply))
@@ -190,14 +192,14 @@ fn undo_finish_delete() {
     s.update_clock(id, r#"{"paused":true}"#, 23).unwrap();
     assert_eq!(s.load_game(id).unwrap().clock_state, r#"{"paused":true}"#);
 
-    s.finish_game(id, GameResult::BlackWins, "time", 30)
+    s.finish_game(id, GameResult::BlackWins, EndReason::Timeout, 30)
         .unwrap();
     let g = s.load_game(id).unwrap();
     assert_eq!(
-        g.status,
-        GameStatus::Finished {
+        g.state,
+        GameState::Finished {
             result: GameResult::BlackWins,
-            reason: "time".into()
+            reason: EndReason::Timeout
         }
     );
     assert_eq!(g.updated_ms, 30);
@@ -205,7 +207,7 @@ fn undo_finish_delete() {
     for r in [
         s.append_move(id, 5, "a0a1", "{}", 31),
         s.truncate_moves(id, 0, "{}", 31),
-        s.finish_game(id, GameResult::Draw, "again", 31),
+        s.finish_game(id, GameResult::Draw, EndReason::Agreement, 31),
     ] {
         assert!(matches!(r, Err(StoreError::GameFinished { .. })), "{r:?}");
     }
@@ -224,7 +226,7 @@ fn play(s: &mut Store, g: &NewGame, plies: u32, result: GameResult, t: i64) -> G
     for ply in 0..plies {
         s.append_move(id, ply, &move_for(ply), "null", t).unwrap();
     }
-    s.finish_game(id, result, "checkmate", t).unwrap();
+    s.finish_game(id, result, EndReason::Checkmate, t).unwrap();
     id
 }
 
@@ -238,20 +240,20 @@ fn statistics_and_record_by_level() {
     assert_eq!(empty.by_level.len(), 3);
 
     // Human Red (computer Black) vs easy: win, win, draw.
-    let easy_b = vs_computer(Level::Easy, Colour::Black);
+    let easy_b = vs_computer(Level::Easy, Color::Black);
     play(&mut s, &easy_b, 10, RedWins, 1);
     play(&mut s, &easy_b, 20, RedWins, 2);
     play(&mut s, &easy_b, 30, Draw, 3);
     // Human Black (computer Red) vs easy: loss.
     play(
         &mut s,
-        &vs_computer(Level::Easy, Colour::Red),
+        &vs_computer(Level::Easy, Color::Red),
         40,
         RedWins,
         4,
     );
     // Human Black vs strong: win (black wins), loss.
-    let strong_r = vs_computer(Level::Strong, Colour::Red);
+    let strong_r = vs_computer(Level::Strong, Color::Red);
     play(&mut s, &strong_r, 50, BlackWins, 5);
     play(&mut s, &strong_r, 60, RedWins, 6);
     // Two players: red, black, draw.
@@ -260,7 +262,7 @@ fn statistics_and_record_by_level() {
     play(&mut s, &two_players(), 90, Draw, 9);
     // Unfinished games do not count.
     let id = s
-        .create_game(&vs_computer(Level::Normal, Colour::Black), 10)
+        .create_game(&vs_computer(Level::Normal, Color::Black), 10)
         .unwrap();
     s.append_move(id, 0, "h2e2", "null", 10).unwrap();
 

@@ -16,7 +16,8 @@ use std::time::Duration;
 use rand::{Rng, SeedableRng};
 use rusqlite::Connection;
 use store_common::{move_for, two_players, TempDir};
-use xiangqi::store::{GameId, GameResult, GameStatus, Store};
+use xiangqi::game::{EndReason, GameResult, GameState};
+use xiangqi::store::{GameId, Store};
 
 const DB_ENV: &str = "XQ_STORE_KILL_DB";
 
@@ -59,7 +60,7 @@ fn kill_child() {
     loop {
         if ply == GAME_LENGTH {
             store
-                .finish_game(id, GameResult::Draw, "length", 0)
+                .finish_game(id, GameResult::Draw, EndReason::MoveLimit, 0)
                 .expect("child: finish");
             say(&mut out, format_args!("FIN {}", id.0));
             id = store.create_game(&two_players(), 0).expect("child: create");
@@ -236,12 +237,12 @@ fn kill_test() {
                 assert_eq!(rec.clock_state, clock_for(n - 1), "{ctx}: game {id} clock");
                 g.ply = Some(n - 1);
             }
-            match rec.status {
-                GameStatus::Finished { .. } => {
+            match rec.state {
+                GameState::Finished { .. } => {
                     assert_eq!(n, GAME_LENGTH, "{ctx}: game {id} finished early");
                     g.finished = true;
                 }
-                GameStatus::Ongoing => {
+                GameState::Ongoing => {
                     assert!(!g.finished, "{ctx}: acknowledged finish of {id} lost")
                 }
             }

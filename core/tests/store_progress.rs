@@ -3,12 +3,17 @@
 mod store_common;
 
 use store_common::{move_for, two_players, vs_computer, TempDir};
-use xiangqi::Lang;
+use xiangqi::engine::Level;
+use xiangqi::game::{
+    ClockChoice, ComputerHandicap, EndReason, GameResult, GameSetup, Handicap, HouseRules,
+};
+use xiangqi::notation::Style;
 use xiangqi::store::{
-    daily_score, ClockChoice, Colour, DailyAttempt, DailyRecord, DailyStart, GameResult,
-    HouseRules, Level, Notation, PieceFaces, PuzzleAttempt, Settings, Setup, Stage,
+    daily_score, DailyAttempt, DailyRecord, DailyStart, PieceFaces, PuzzleAttempt, Settings, Stage,
     Store, StoreError,
 };
+use xiangqi::Color;
+use xiangqi::Lang;
 
 fn custom_settings() -> Settings {
     Settings {
@@ -16,7 +21,7 @@ fn custom_settings() -> Settings {
         stage: Stage::Lackbrett,
         move_helper: false,
         dangers: false,
-        notation: Notation::WordsEn,
+        notation: Style::WordsEn,
         language: Lang::En,
         music: false,
         sound: true,
@@ -24,7 +29,7 @@ fn custom_settings() -> Settings {
         house_rules: HouseRules {
             perpetual_check_only: true,
             stalemate_is_draw: true,
-            computer_handicap: Some("chariot".into()),
+            computer_handicap: Some(ComputerHandicap::Chariot),
         },
     }
 }
@@ -81,7 +86,7 @@ fn settings_are_forgiving() {
     let got = s.settings().unwrap();
     let mut want = custom_settings();
     want.stage = Stage::default();
-    want.notation = Notation::default();
+    want.notation = Style::default();
     assert_eq!(got, want);
 }
 
@@ -299,15 +304,15 @@ fn lesson_progress() {
 
 fn populated() -> Store {
     let mut s = Store::open_in_memory().unwrap();
-    let mut g = vs_computer(Level::Strong, Colour::Red);
-    g.setup = Setup::Handicap("nine".into());
+    let mut g = vs_computer(Level::Strong, Color::Red);
+    g.setup = GameSetup::handicap(Handicap::Nine);
     g.clock_settings = r#"{"per_move_s":30}"#.into();
     let a = s.create_game(&g, 100).unwrap();
     for ply in 0..12 {
         s.append_move(a, ply, &move_for(ply), r#"{"left":[1,2]}"#, 101)
             .unwrap();
     }
-    s.finish_game(a, GameResult::BlackWins, "checkmate", 102)
+    s.finish_game(a, GameResult::BlackWins, EndReason::Checkmate, 102)
         .unwrap();
     let b = s.create_game(&two_players(), 200).unwrap();
     s.append_move(b, 0, "b2e2", "null", 201).unwrap();

@@ -10,12 +10,15 @@ use std::path::Path;
 
 use rusqlite::{params, Connection};
 use store_common::{fixture, TempDir};
-use xiangqi::Lang;
+use xiangqi::engine::Level;
+use xiangqi::game::{ComputerHandicap, EndReason, GameResult, GameSetup, GameState, Handicap};
+use xiangqi::notation::Style;
 use xiangqi::store::schema::{self, history, SCHEMA_VERSION};
 use xiangqi::store::{
-    Colour, DailyAttempt, DailyRecord, DailyStart, GameId, GameResult, GameStatus, Level,
-    Mode, Notation, PuzzleAttempt, Setup, Stage, Store, StoreError,
+    DailyAttempt, DailyRecord, DailyStart, GameId, Mode, PuzzleAttempt, Stage, Store, StoreError,
 };
+use xiangqi::Color;
+use xiangqi::Lang;
 
 /// Rows every fixture has (written with the v1 columns).
 fn insert_v1_data(c: &Connection) {
@@ -101,15 +104,15 @@ fn check_upgraded(store: &mut Store, from: u32) {
         g1.mode,
         Mode::VsComputer {
             level: Level::Strong,
-            computer_colour: Colour::Black
+            computer_color: Color::Black
         }
     );
     assert_eq!(g1.moves, ["h2e2", "h9g7", "h0g2", "i9h9"]);
     assert_eq!(
-        g1.status,
-        GameStatus::Finished {
+        g1.state,
+        GameState::Finished {
             result: GameResult::RedWins,
-            reason: "checkmate".into()
+            reason: EndReason::Checkmate
         }
     );
     assert_eq!(g1.house_rules.computer_handicap, None); // column added in v3
@@ -117,7 +120,7 @@ fn check_upgraded(store: &mut Store, from: u32) {
     let g2 = store.latest_unfinished().unwrap().unwrap();
     assert_eq!(g2.id, GameId(2));
     assert_eq!(g2.mode, Mode::TwoPlayers);
-    assert_eq!(g2.setup, Setup::Handicap("chariot".into()));
+    assert_eq!(g2.setup, GameSetup::handicap(Handicap::Chariot));
     assert!(g2.house_rules.perpetual_check_only);
     assert_eq!(g2.clock_settings, r#"{"per_move":60}"#);
     assert_eq!(g2.clock_state, r#"{"red_ms":45000,"black_ms":60000}"#);
@@ -142,7 +145,7 @@ fn check_upgraded(store: &mut Store, from: u32) {
     let s = store.settings().unwrap();
     assert_eq!(s.language, Lang::En);
     assert_eq!(s.stage, Stage::Probe);
-    assert_eq!(s.notation, Notation::Wxf);
+    assert_eq!(s.notation, Style::Wxf);
     assert!(!s.music);
     assert!(s.sound); // never saved: default
 
@@ -172,17 +175,12 @@ fn check_upgraded(store: &mut Store, from: u32) {
             got: 3
         })
     ));
-    let mut new = store_common::vs_computer(Level::Normal, Colour::Red);
-    new.house_rules.computer_handicap = Some("horse".into());
+    let mut new = store_common::vs_computer(Level::Normal, Color::Red);
+    new.house_rules.computer_handicap = Some(ComputerHandicap::Horse);
     let id = store.create_game(&new, 20_002).unwrap();
     assert_eq!(
-        store
-            .load_game(id)
-            .unwrap()
-            .house_rules
-            .computer_handicap
-            .as_deref(),
-        Some("horse")
+        store.load_game(id).unwrap().house_rules.computer_handicap,
+        Some(ComputerHandicap::Horse)
     );
     let p = store
         .record_puzzle_attempt(

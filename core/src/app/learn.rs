@@ -1,11 +1,11 @@
 //! Puzzles, the puzzle of the day and the school of roles, with their progress saved.
 
 use super::{App, AppError, Clock};
+use crate::lang::Lang;
 use crate::lessons::{self, LessonStep};
 use crate::moves::Move;
-use crate::notation;
+use crate::notation::{self, NotationError};
 use crate::puzzles::{self, PuzzleSession, TryOutcome};
-use crate::lang::Lang;
 use crate::store::{DailyAttempt, DailyRecord, DailyStart, PuzzleAttempt, Store};
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -16,6 +16,7 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 
 /// A puzzle as shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PuzzleView {
     pub id: String,
     /// N of "mate in N".
@@ -38,6 +39,7 @@ pub struct PuzzleView {
 
 /// The puzzle of the day for a date, and whether it was already attempted.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct DailyView {
     pub date: String,
     pub puzzle_id: String,
@@ -53,6 +55,7 @@ pub struct DailyView {
 
 /// A lesson in the list.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct LessonView {
     pub number: u8,
     pub title: String,
@@ -66,6 +69,7 @@ pub struct LessonView {
 
 /// The answer to one lesson move.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct LessonFeedback {
     /// The task is done.
     pub right: bool,
@@ -101,11 +105,17 @@ impl PuzzleState {
 /// when it ends: mate, solution shown, or given up.
 pub struct PuzzlePlay {
     state: Mutex<PuzzleState>,
+    lang: Lang,
     store: Arc<Mutex<Store>>,
     clock: Clock,
 }
 
 impl PuzzlePlay {
+    /// The UI language of its messages.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
     pub fn view(&self) -> PuzzleView {
         let st = lock(&self.state);
         let s = &st.session;
@@ -129,12 +139,8 @@ impl PuzzlePlay {
     /// Tries a Red move written in any notation; `Wrong` counts as a wrong try.
     pub fn try_move(&self, text: &str) -> Result<TryOutcome, AppError> {
         let mut st = lock(&self.state);
-        let mv = notation::parse(st.session.position(), text)
-            .map_err(|e| AppError::IllegalMove(e.to_string()))?;
-        let out = st
-            .session
-            .try_move(mv)
-            .map_err(|e| AppError::IllegalMove(e.to_string()))?;
+        let mv = notation::parse(st.session.position(), text)?;
+        let out = st.session.try_move(mv)?;
         if let (TryOutcome::Wrong { .. }, true, Some(day)) = (&out, st.daily_counting, &st.daily) {
             lock(&self.store).daily_wrong_try(day)?;
         }
@@ -146,19 +152,13 @@ impl PuzzlePlay {
 
     /// The next key move (marks the puzzle unsolved).
     pub fn hint(&self) -> Result<Option<Move>, AppError> {
-        lock(&self.state)
-            .session
-            .hint()
-            .map_err(|e| AppError::Engine(e.to_string()))
+        Ok(lock(&self.state).session.hint()?)
     }
 
     /// The rest of the solution (marks the puzzle unsolved and ends the attempt).
     pub fn show_solution(&self) -> Result<Vec<Move>, AppError> {
         let mut st = lock(&self.state);
-        let line = st
-            .session
-            .show_solution()
-            .map_err(|e| AppError::Engine(e.to_string()))?;
+        let line = st.session.show_solution()?;
         self.record(&mut st)?;
         Ok(line)
     }
@@ -222,6 +222,11 @@ pub struct LessonSession {
 }
 
 impl LessonSession {
+    /// The UI language of its texts.
+    pub fn lang(&self) -> Lang {
+        self.language
+    }
+
     /// The position now.
     pub fn fen(&self) -> String {
         lock(&self.session).position().to_fen()
@@ -243,7 +248,7 @@ impl LessonSession {
         let mv = notation::parse(s.position(), text)
             .ok()
             .or_else(|| Move::parse_iccs(text).ok())
-            .ok_or_else(|| AppError::BadInput(format!("not a move: {text:?}")))?;
+            .ok_or_else(|| NotationError::Syntax(text.to_string()))?;
         let step = s.play(mv);
         let fen = s.position().to_fen();
         let now = (self.clock)() as i64;
@@ -285,8 +290,7 @@ impl LessonSession {
 
 impl App {
     fn play_for(&self, p: &puzzles::Puzzle, daily: Option<String>) -> Result<PuzzlePlay, AppError> {
-        let session =
-            PuzzleSession::from_puzzle(p).map_err(|e| AppError::NotFound(e.to_string()))?;
+        let session = PuzzleSession::from_puzzle(p)?;
         Ok(PuzzlePlay {
             state: Mutex::new(PuzzleState {
                 session,
@@ -299,21 +303,20 @@ impl App {
             }),
             store: self.store().clone(),
             clock: self.clock.clone(),
+            lang: self.lang(),
         })
     }
 
     /// A catalogue puzzle by id.
     pub fn puzzle(&self, id: &str) -> Result<PuzzlePlay, AppError> {
-        let p = puzzles::by_id(id).ok_or_else(|| AppError::NotFound(format!("puzzle {id:?}")))?;
+        let p = puzzles::by_id(id).ok_or_else(|| AppError::NoPuzzle(id.to_string()))?;
         self.play_for(p, None)
     }
 
     /// The first puzzle of a level (1..=5) not yet solved (the first one when all are).
     pub fn next_puzzle(&self, level: u8) -> Result<PuzzlePlay, AppError> {
         let list = puzzles::by_level(level);
-        let first = *list
-            .first()
-            .ok_or_else(|| AppError::NotFound(format!("puzzles of level {level}")))?;
+        let first = *list.first().ok_or(AppError::NoPuzzleLevel(level))?;
         let solved: HashSet<String> = lock(self.store())
             .all_puzzle_progress()?
             .into_iter()
@@ -330,7 +333,7 @@ impl App {
 
     /// The puzzle of the day for `date` (`YYYY-MM-DD`), its attempt and the streak.
     pub fn daily(&self, date: &str) -> Result<DailyView, AppError> {
-        let p = puzzles::daily_puzzle(date).map_err(|e| AppError::BadInput(e.to_string()))?;
+        let p = puzzles::daily_puzzle(date)?;
         let store = lock(self.store());
         let attempt = store.daily_attempt(date)?;
         Ok(DailyView {
@@ -348,7 +351,7 @@ impl App {
     /// killing it) and opening the puzzle again continues it with its clock and wrong tries
     /// instead of starting afresh. After it is over, further tries are practice.
     pub fn start_daily(&self, date: &str) -> Result<PuzzlePlay, AppError> {
-        let p = puzzles::daily_puzzle(date).map_err(|e| AppError::BadInput(e.to_string()))?;
+        let p = puzzles::daily_puzzle(date)?;
         let start = lock(self.store()).begin_daily(date, &p.id, self.now_ms() as i64)?;
         let play = self.play_for(p, Some(date.to_string()))?;
         if let DailyStart::Counting(under_way) = start {
@@ -385,9 +388,8 @@ impl App {
 
     /// Starts lesson `n` (1..=10).
     pub fn lesson(&self, n: u32) -> Result<LessonSession, AppError> {
-        let lesson = lessons::lesson(n as usize).map_err(|e| AppError::NotFound(e.to_string()))?;
-        let session =
-            lessons::LessonSession::new(lesson).map_err(|e| AppError::NotFound(e.to_string()))?;
+        let lesson = lessons::lesson(n as usize)?;
+        let session = lessons::LessonSession::new(lesson)?;
         Ok(LessonSession {
             session: Mutex::new(session),
             store: self.store().clone(),

@@ -11,23 +11,27 @@
 //! assert_eq!(session.view().moves, vec!["K2.5".to_string()]);
 //! ```
 
-mod bridge;
+mod error;
 mod learn;
 mod session;
+mod texts;
 mod view;
 
-pub use bridge::GameRulesBridge;
+pub use error::{AppError, ErrorKind};
 pub use learn::{DailyView, LessonFeedback, LessonSession, LessonView, PuzzlePlay, PuzzleView};
 pub use session::{GameSession, SessionListener};
-pub use view::{BoardView, ClockView, HintView, MoveReport, PieceView, ProgressView, Sound};
+pub use view::{
+    BlockedView, BoardView, ClockView, HintView, MoveHelpView, MoveReport, PieceCardView,
+    PieceView, ProgressView, Sound,
+};
 
-use crate::engine::LevelSettings;
-use crate::game::{Clock as GameClock, Game, GameRecord, GameSetup, GameState, Handicap};
-use crate::game::{HouseRules, TimeControl};
+use crate::engine::{Level, LevelSettings};
+use crate::game::{Clock as GameClock, ClockChoice, Game, GameSetup, Handicap, HouseRules};
+use crate::lang::Lang;
 use crate::moves::Move;
+use crate::position::Position;
 use crate::store::{
-    self, ClockChoice, Colour, GameId, GameSummary, LevelRecord, Mode, Settings, Statistics, Store,
-    StoreError,
+    self, GameId, GameSummary, LevelRecord, Mode, Settings, Statistics, Store, StoredGame,
 };
 use crate::types::Color;
 use session::SessionParts;
@@ -39,44 +43,6 @@ use std::time::Duration;
 pub const DEFAULT_HASH_MIB: usize = 16;
 /// The hint's and the draw offer's own, smaller table.
 pub const HINT_HASH_MIB: usize = 8;
-
-/// Errors of the app layer (the bindings map them to one flat public error).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum AppError {
-    #[error("illegal move: {0}")]
-    IllegalMove(String),
-    #[error("bad FEN: {0}")]
-    BadFen(String),
-    #[error("bad input: {0}")]
-    BadInput(String),
-    #[error("not found: {0}")]
-    NotFound(String),
-    #[error("the game is over")]
-    GameOver,
-    #[error("it is not your turn")]
-    NotYourTurn,
-    #[error("nothing to undo")]
-    NothingToUndo,
-    #[error("the database is damaged: {0}")]
-    Corrupt(String),
-    #[error("the database was written by a newer version of the app: {0}")]
-    NewerVersion(String),
-    #[error("storage: {0}")]
-    Store(String),
-    #[error("engine: {0}")]
-    Engine(String),
-}
-
-impl From<StoreError> for AppError {
-    fn from(e: StoreError) -> AppError {
-        match e {
-            StoreError::Corrupt { .. } => AppError::Corrupt(e.to_string()),
-            StoreError::NewerVersion { .. } => AppError::NewerVersion(e.to_string()),
-            StoreError::NotFound { .. } => AppError::NotFound(e.to_string()),
-            other => AppError::Store(other.to_string()),
-        }
-    }
-}
 
 /// Wall clock in unix milliseconds (replaceable in tests).
 pub type Clock = Arc<dyn Fn() -> u64 + Send + Sync>;
@@ -116,59 +82,28 @@ impl EngineConfig {
     }
 }
 
-/// The handicap the computer gives under the house rule.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ComputerHandicap {
-    Horse,
-    Chariot,
-    TwoHorses,
-}
-
-impl ComputerHandicap {
-    pub const fn name(self) -> &'static str {
-        match self {
-            ComputerHandicap::Horse => "horse",
-            ComputerHandicap::Chariot => "chariot",
-            ComputerHandicap::TwoHorses => "two-horses",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<ComputerHandicap> {
-        match s {
-            "horse" => Some(ComputerHandicap::Horse),
-            "chariot" => Some(ComputerHandicap::Chariot),
-            "two-horses" => Some(ComputerHandicap::TwoHorses),
-            _ => None,
-        }
-    }
-}
-
 /// Everything chosen on the "new game" screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct NewGameConfig {
     pub mode: Mode,
     /// A table handicap (the stronger player takes Red and gives it).
     pub handicap: Option<Handicap>,
     /// Start from a FEN instead (analysis, set-up positions); overrides `handicap`.
     pub fen: Option<String>,
+    /// House rules, the computer's handicap among them.
     pub house: HouseRules,
-    /// House rule vs. the computer: the computer gives a horse, a chariot or both horses.
-    pub computer_handicap: Option<ComputerHandicap>,
     pub clock: ClockChoice,
     /// Seed for the computer's choices (varied play by default).
     pub seed: Option<u64>,
 }
 
 impl NewGameConfig {
-    pub fn vs_computer(level: store::Level, human: Color) -> NewGameConfig {
-        let computer_colour = match human {
-            Color::Red => Colour::Black,
-            Color::Black => Colour::Red,
-        };
+    pub fn vs_computer(level: Level, human: Color) -> NewGameConfig {
         NewGameConfig {
             mode: Mode::VsComputer {
                 level,
-                computer_colour,
+                computer_color: !human,
             },
             ..NewGameConfig::two_players()
         }
@@ -180,7 +115,6 @@ impl NewGameConfig {
             handicap: None,
             fen: None,
             house: HouseRules::default(),
-            computer_handicap: None,
             clock: ClockChoice::None,
             seed: None,
         }
@@ -188,71 +122,18 @@ impl NewGameConfig {
 
     fn game_setup(&self) -> Result<GameSetup, AppError> {
         if let Some(fen) = &self.fen {
-            return GameSetup::parse(fen).map_err(bad_fen);
+            return Ok(GameSetup::parse(fen)?);
         }
-        match (self.computer_handicap, self.mode) {
-            (Some(_), _) if self.handicap.is_some() => Err(AppError::BadInput(
-                "choose either a table handicap or a computer handicap".into(),
-            )),
-            (
-                Some(h),
-                Mode::VsComputer {
-                    computer_colour, ..
-                },
-            ) => {
-                // The computer gives the handicap from whichever side it plays.
-                let name = match computer_colour {
-                    Colour::Red => h.name().to_string(),
-                    Colour::Black => format!("black-{}", h.name()),
-                };
-                GameSetup::parse(&name).map_err(|e| AppError::BadInput(e.to_string()))
-            }
-            (Some(_), Mode::TwoPlayers) => Err(AppError::BadInput(
-                "the computer handicap needs a game against the computer".into(),
-            )),
+        match (self.house.computer_handicap, self.mode.computer_color()) {
+            (Some(_), _) if self.handicap.is_some() => Err(AppError::TwoHandicaps),
+            // The computer gives the handicap from whichever side it plays.
+            (Some(h), Some(computer)) => Ok(GameSetup::computer_handicap(h.handicap(), computer)),
+            (Some(_), None) => Err(AppError::HandicapNeedsComputer),
             (None, _) => Ok(match self.handicap {
                 Some(h) => GameSetup::handicap(h),
                 None => GameSetup::Standard,
             }),
         }
-    }
-}
-
-/// The setup error's text without its own "bad FEN:" prefix (the error variant says it).
-fn bad_fen(e: impl std::fmt::Display) -> AppError {
-    let text = e.to_string();
-    AppError::BadFen(text.strip_prefix("bad FEN: ").unwrap_or(&text).to_string())
-}
-
-fn time_control(choice: ClockChoice) -> Option<TimeControl> {
-    if let Some(s) = choice.per_move_seconds() {
-        return TimeControl::per_move(s).ok();
-    }
-    choice
-        .time_control()
-        .and_then(|(m, inc)| TimeControl::chess(m, inc).ok())
-}
-
-fn store_setup(setup: &GameSetup) -> store::Setup {
-    match setup {
-        GameSetup::Standard => store::Setup::Standard,
-        GameSetup::Fen(fen) => store::Setup::Fen(fen.clone()),
-        other => store::Setup::Handicap(other.to_string()),
-    }
-}
-
-fn game_setup_of(setup: &store::Setup) -> Result<GameSetup, AppError> {
-    let text = match setup {
-        store::Setup::Standard => return Ok(GameSetup::Standard),
-        store::Setup::Handicap(t) | store::Setup::Fen(t) => t,
-    };
-    GameSetup::parse(text).map_err(|e| AppError::Corrupt(format!("stored setup {text:?}: {e}")))
-}
-
-fn house_of(h: &store::HouseRules) -> HouseRules {
-    HouseRules {
-        perpetual_check_only: h.perpetual_check_only,
-        stalemate_is_draw: h.stalemate_is_draw,
     }
 }
 
@@ -280,7 +161,7 @@ impl App {
         Ok(App::with_store(Store::open_in_memory()?, None))
     }
 
-    /// After [`AppError::Corrupt`]: moves the damaged file aside (kept, never deleted) and
+    /// After a damaged database ([`ErrorKind::CorruptDatabase`]): moves the damaged file aside (kept, never deleted) and
     /// starts with a fresh store. Returns the app and where the old file went.
     pub fn recover(path: impl AsRef<Path>) -> Result<(App, Option<PathBuf>), AppError> {
         let recovered = Store::recover(path.as_ref())?;
@@ -326,6 +207,7 @@ impl App {
         game: Game,
         id: GameId,
         mode: Mode,
+        clock_choice: ClockChoice,
         seed: u64,
     ) -> Result<GameSession, AppError> {
         let settings = lock(&self.store).settings()?;
@@ -333,6 +215,7 @@ impl App {
             game,
             id,
             mode,
+            clock_choice,
             settings,
             seed,
             store: self.store.clone(),
@@ -344,27 +227,23 @@ impl App {
     /// Starts a new game and saves it.
     pub fn new_game(&self, cfg: &NewGameConfig) -> Result<GameSession, AppError> {
         let setup = cfg.game_setup()?;
-        let mut game = Game::new(setup.clone(), cfg.house).map_err(bad_fen)?;
+        let mut game = Game::new(setup.clone(), cfg.house)?;
         let now = self.now_ms();
-        if let Some(tc) = time_control(cfg.clock) {
+        if let Some(tc) = cfg.clock.control() {
             let mut clock = GameClock::new(tc, game.position().side_to_move());
             clock.start(now);
             game.set_clock(Some(clock));
         }
         let new = store::NewGame {
             mode: cfg.mode,
-            setup: store_setup(&setup),
-            house_rules: store::HouseRules {
-                perpetual_check_only: cfg.house.perpetual_check_only,
-                stalemate_is_draw: cfg.house.stalemate_is_draw,
-                computer_handicap: cfg.computer_handicap.map(|h| h.name().to_string()),
-            },
+            setup,
+            house_rules: cfg.house,
             clock_settings: serde_json::to_string(&cfg.clock).unwrap_or_else(|_| "null".into()),
             clock_state: session::clock_json(&game),
         };
         let id = lock(&self.store).create_game(&new, now as i64)?;
         let seed = cfg.seed.unwrap_or(now ^ 0x5EED_5EED);
-        self.session(game, id, cfg.mode, seed)
+        self.session(game, id, cfg.mode, cfg.clock, seed)
     }
 
     /// The unfinished game to offer at start-up, resumed exactly (moves, clock, settings).
@@ -376,23 +255,18 @@ impl App {
     /// Resumes a stored, unfinished game by id.
     pub fn resume_game(&self, id: GameId) -> Result<GameSession, AppError> {
         let record = lock(&self.store).load_game(id)?;
-        if !matches!(record.status, store::GameStatus::Ongoing) {
+        if record.state.is_over() {
             return Err(AppError::GameOver);
         }
         self.session_from(record)
     }
 
-    fn session_from(&self, r: store::GameRecord) -> Result<GameSession, AppError> {
-        let record = GameRecord {
-            setup: game_setup_of(&r.setup)?,
-            house: house_of(&r.house_rules),
-            moves: r.moves.clone(),
-            clock: serde_json::from_str(&r.clock_state).unwrap_or(None),
-            state: GameState::Ongoing,
-        };
-        let game = Game::from_record(&record).map_err(|e| AppError::Corrupt(e.to_string()))?;
+    fn session_from(&self, r: StoredGame) -> Result<GameSession, AppError> {
+        let game = restore(&r)?;
+        // A clock setting this build cannot read means no clock (it was shown without one).
+        let clock = serde_json::from_str(&r.clock_settings).unwrap_or(ClockChoice::None);
         let seed = self.now_ms() ^ (r.id.0 as u64).rotate_left(17);
-        self.session(game, r.id, r.mode, seed)
+        self.session(game, r.id, r.mode, clock, seed)
     }
 
     /// Unfinished games, newest first.
@@ -408,37 +282,7 @@ impl App {
     /// A stored game rebuilt for replay (finished or not), with its ending.
     pub fn load_game(&self, id: GameId) -> Result<Game, AppError> {
         let r = lock(&self.store).load_game(id)?;
-        let moves: Vec<Move> = r
-            .moves
-            .iter()
-            .map(|m| Move::parse_iccs(m).map_err(|e| AppError::Corrupt(e.to_string())))
-            .collect::<Result<_, _>>()?;
-        let mut game = Game::replay(game_setup_of(&r.setup)?, house_of(&r.house_rules), &moves)
-            .map_err(|e| AppError::Corrupt(e.to_string()))?;
-        if let (store::GameStatus::Finished { result, reason }, false) = (&r.status, game.is_over())
-        {
-            // Endings the moves do not decide: resignation, agreement, time, leaving.
-            let loser = match result {
-                store::GameResult::RedWins => Some(Color::Black),
-                store::GameResult::BlackWins => Some(Color::Red),
-                store::GameResult::Draw => None,
-            };
-            match (reason.as_str(), loser) {
-                ("timeout", Some(c)) => {
-                    game.timeout(c);
-                }
-                ("forfeit", Some(c)) => {
-                    game.forfeit(c);
-                }
-                (_, Some(c)) => {
-                    game.resign(c);
-                }
-                (_, None) => {
-                    game.agree_draw();
-                }
-            }
-        }
-        Ok(game)
+        restore(&r)
     }
 
     pub fn delete_game(&self, id: GameId) -> Result<(), AppError> {
@@ -450,6 +294,11 @@ impl App {
     /// calls [`GameSession::suspend`] to save its clocks.
     pub fn suspend(&self) -> Result<(), AppError> {
         Ok(lock(&self.store).checkpoint()?)
+    }
+
+    /// The UI language of the saved settings (German when they cannot be read).
+    pub fn lang(&self) -> Lang {
+        self.settings().map(|s| s.language).unwrap_or_default()
     }
 
     pub fn settings(&self) -> Result<Settings, AppError> {
@@ -478,4 +327,19 @@ impl App {
     pub fn import_backup(&self, json: &str) -> Result<(), AppError> {
         Ok(lock(&self.store).import_json(json)?)
     }
+}
+
+/// Rebuilds a stored game: moves replayed and checked, the clock as saved, and an ending the
+/// moves do not decide (agreement, resignation, time, forfeit) from the stored state.
+fn restore(r: &StoredGame) -> Result<Game, AppError> {
+    // A clock state this build cannot read is no clock, rather than a lost game.
+    let clock = serde_json::from_str(&r.clock_state).unwrap_or(None);
+    Game::restore(r.setup.clone(), r.house_rules, &r.moves, clock, r.state)
+        .map_err(|source| AppError::Replay { id: r.id, source })
+}
+
+/// Every legal move of a FEN position (a utility for tools and tests).
+pub fn legal_moves(fen: &str) -> Result<Vec<Move>, AppError> {
+    let pos = Position::from_fen(fen).map_err(crate::game::SetupError::from)?;
+    Ok(pos.legal_moves().iter().copied().collect())
 }

@@ -1,76 +1,49 @@
 //! A game session: one game on screen, saved move by move, with the computer thinking on a
 //! background thread the session owns.
 //!
-//! Every move (the player's and the computer's) is committed to the store before the call
-//! that made it returns or the listener hears of it. The computer's search runs on its own
-//! thread; an undo, a resignation or a newer request stops it, and a result that arrives for
-//! an older search id (or after the game moved on) is dropped.
+//! Every change (a move by the player or the computer, an undo, an ending) is committed to the
+//! store before the game in memory changes, so the call that made it returns, and the listener
+//! hears of it, only once it is saved. The computer's search runs on its own thread; an undo,
+//! a resignation or a newer request stops it, and a result that arrives for an older search id
+//! (or after the game moved on) is dropped.
 
-use super::bridge::GameRulesBridge;
+use super::texts;
 use super::view::{
-    self, BoardView, ClockView, HintView, MoveReport, PieceView, ProgressView, Sound,
+    BlockedView, BoardView, ClockView, HintView, MoveHelpView, MoveReport, PieceCardView,
+    PieceView, ProgressView, Sound,
 };
 use super::{AppError, Clock as WallClock, EngineConfig};
-use crate::engine::{Engine, Level as EngineLevel, Limits, StopHandle};
+use crate::engine::{Engine, Level, Limits, StopHandle};
 use crate::explain;
-use crate::game::{ClockPhase, Game, GameState};
-use crate::moves::Move;
+use crate::game::{ClockChoice, ClockPhase, Game, GameState, HouseRules};
 use crate::lang::Lang;
+use crate::moves::Move;
 use crate::notation::{self, Style};
 use crate::position::Position;
-use crate::store::{self, Colour, GameId, Mode, Settings, Store};
+use crate::store::{GameId, Mode, Settings, Store};
 use crate::types::{Color, Square};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-/// Receives what happens on the computer's thread. Called without any session lock held, so
-/// it may call back into the session.
+/// Receives what happens in a session. Called without any session lock held, so it may call
+/// back into the session; called on the thread that made the change (the computer's thread
+/// for its moves and progress).
 pub trait SessionListener: Send + Sync {
     /// The computer played (already saved).
     fn on_computer_move(&self, report: MoveReport);
     /// Search progress (strong level only; several per move).
     fn on_progress(&self, _progress: ProgressView) {}
-    /// The computer could not move (the game stays as it was).
+    /// The computer could not move (the game stays as it was): the reason in the UI language.
     fn on_error(&self, _message: String) {}
-}
-
-pub(crate) fn to_color(c: Colour) -> Color {
-    match c {
-        Colour::Red => Color::Red,
-        Colour::Black => Color::Black,
-    }
-}
-
-pub(crate) fn engine_level(l: store::Level) -> EngineLevel {
-    match l {
-        store::Level::Easy => EngineLevel::Easy,
-        store::Level::Normal => EngineLevel::Normal,
-        store::Level::Strong => EngineLevel::Strong,
-    }
-}
-
-pub(crate) fn style_of(n: store::Notation) -> Style {
-    match n {
-        store::Notation::De => Style::De,
-        store::Notation::Wxf => Style::Wxf,
-        store::Notation::WordsDe => Style::WordsDe,
-        store::Notation::WordsEn => Style::WordsEn,
-        store::Notation::Coords => Style::Coords,
-        store::Notation::Iccs => Style::Iccs,
-        store::Notation::Zh => Style::Zh,
-    }
-}
-
-fn words_style(l: Lang) -> Style {
-    match l {
-        Lang::De => Style::WordsDe,
-        Lang::En => Style::WordsEn,
-    }
+    /// The board after any change (a move by either side, undo, an ending, new settings), so a
+    /// screen never has to ask for it again.
+    fn on_view(&self, _view: BoardView) {}
 }
 
 struct State {
     game: Game,
     id: GameId,
     mode: Mode,
+    clock_choice: ClockChoice,
     settings: Settings,
     seed: u64,
     /// The id of the newest computer search; results of older ones are dropped.
@@ -78,6 +51,17 @@ struct State {
     thinking: Option<StopHandle>,
     /// The session's engine (taken by the computer's thread while it thinks).
     engine: Option<Box<Engine>>,
+}
+
+impl State {
+    /// The notation of the move list in the UI language (short and word styles follow it).
+    fn style(&self) -> Style {
+        self.settings.notation
+    }
+
+    fn lang(&self) -> Lang {
+        self.settings.language
+    }
 }
 
 struct Shared {
@@ -111,6 +95,7 @@ pub(crate) struct SessionParts {
     pub game: Game,
     pub id: GameId,
     pub mode: Mode,
+    pub clock_choice: ClockChoice,
     pub settings: Settings,
     pub seed: u64,
     pub store: Arc<Mutex<Store>>,
@@ -126,6 +111,7 @@ impl GameSession {
                     game: p.game,
                     id: p.id,
                     mode: p.mode,
+                    clock_choice: p.clock_choice,
                     settings: p.settings,
                     seed: p.seed,
                     search_id: 0,
@@ -149,14 +135,36 @@ impl GameSession {
         lock(&self.shared.state).mode
     }
 
-    /// Sets the listener for the computer's moves and progress.
+    /// The house rules this game is played with (the computer handicap among them).
+    pub fn house_rules(&self) -> HouseRules {
+        lock(&self.shared.state).game.house()
+    }
+
+    /// The clock chosen for this game.
+    pub fn clock_choice(&self) -> ClockChoice {
+        lock(&self.shared.state).clock_choice
+    }
+
+    /// Sets the listener for moves, progress and fresh views.
     pub fn set_listener(&self, listener: Option<Arc<dyn SessionListener>>) {
         *lock(&self.shared.listener) = listener;
+    }
+
+    fn listener(&self) -> Option<Arc<dyn SessionListener>> {
+        lock(&self.shared.listener).clone()
+    }
+
+    /// Tells the listener the board as it is now (call without the state lock).
+    fn push_view(&self) {
+        if let Some(l) = self.listener() {
+            l.on_view(self.view());
+        }
     }
 
     /// Applies new settings (notation, language, dangers) to what the session shows.
     pub fn apply_settings(&self, settings: Settings) {
         lock(&self.shared.state).settings = settings;
+        self.push_view();
     }
 
     fn now(&self) -> u64 {
@@ -164,8 +172,8 @@ impl GameSession {
     }
 
     /// The colour the computer plays, if any.
-    pub fn computer_colour(&self) -> Option<Color> {
-        computer_of(lock(&self.shared.state).mode)
+    pub fn computer_color(&self) -> Option<Color> {
+        lock(&self.shared.state).mode.computer_color()
     }
 
     /// Everything to draw.
@@ -175,85 +183,103 @@ impl GameSession {
         build_view(&st, now)
     }
 
-    /// The move helper for the piece on `point` (legal, blocked with reasons, risky targets).
-    pub fn select(&self, point: Square) -> Option<explain::MoveHelp> {
-        let st = lock(&self.shared.state);
-        let pos = st.game.position();
-        let iron = st.game.rules().protected_points(pos);
-        explain::move_help(pos, point, iron)
-    }
-
-    /// The piece card (long-press).
-    pub fn card(&self, point: Square) -> Option<explain::PieceCard> {
-        let st = lock(&self.shared.state);
-        let pos = st.game.position();
-        let iron = st.game.rules().protected_points(pos);
-        explain::piece_card(pos, point, iron)
-    }
-
     /// The UI language.
-    pub fn language(&self) -> Lang {
-        lock(&self.shared.state).settings.language
+    pub fn lang(&self) -> Lang {
+        lock(&self.shared.state).lang()
+    }
+
+    /// The move helper for the piece on `point` (legal, blocked with reasons, risky targets),
+    /// `None` for an empty point.
+    pub fn select(&self, point: Square) -> Option<MoveHelpView> {
+        let st = lock(&self.shared.state);
+        let pos = st.game.position();
+        let iron = st.game.rules().protected_points(pos);
+        let help = explain::move_help(pos, point, iron)?;
+        let lang = st.lang();
+        let text = explain::render_help(&help, lang);
+        Some(MoveHelpView {
+            text,
+            from: help.from,
+            piece: help.piece,
+            blocked: help
+                .blocked
+                .iter()
+                .map(|b| BlockedView {
+                    to: b.to,
+                    reason: b.reason,
+                    blocker: b.blocker,
+                    text: b.status_line(lang).to_string(),
+                })
+                .collect(),
+            legal: help.legal,
+            risky: help.risky,
+            checkers: help.checkers,
+            risky_text: explain::risky_line(lang).to_string(),
+        })
+    }
+
+    /// The piece card (long-press), `None` for an empty point.
+    pub fn card(&self, point: Square) -> Option<PieceCardView> {
+        let st = lock(&self.shared.state);
+        let pos = st.game.position();
+        let iron = st.game.rules().protected_points(pos);
+        let card = explain::piece_card(pos, point, iron)?;
+        let lang = st.lang();
+        Some(PieceCardView {
+            gait: explain::gait(card.piece.kind, lang).to_string(),
+            text: explain::render_card(&card, lang),
+            card,
+        })
     }
 
     /// Plays the player's move, written in any notation (ICCS, `h3-e3`, `P8+7`, `炮二平五`,
     /// words...). Saved before this returns.
     pub fn play(&self, text: &str) -> Result<MoveReport, AppError> {
-        let mut st = lock(&self.shared.state);
-        self.players_turn(&st)?;
-        let style = style_of(st.settings.notation);
-        let mv = notation::parse_prefer(st.game.position(), text, style)
-            .map_err(|e| AppError::IllegalMove(e.to_string()))?;
-        let now = self.now();
-        self.apply_move(&mut st, mv, now)
+        let report = {
+            let mut st = lock(&self.shared.state);
+            players_turn(&st)?;
+            let mv = notation::parse_prefer(st.game.position(), text, st.style())?;
+            let now = self.now();
+            self.apply_move(&mut st, mv, now)?
+        };
+        self.push_view();
+        Ok(report)
     }
 
     /// Plays a move given by its two points (a tap on a piece, then on a target).
     pub fn play_move(&self, mv: Move) -> Result<MoveReport, AppError> {
-        let mut st = lock(&self.shared.state);
-        self.players_turn(&st)?;
-        let now = self.now();
-        self.apply_move(&mut st, mv, now)
+        let report = {
+            let mut st = lock(&self.shared.state);
+            players_turn(&st)?;
+            let now = self.now();
+            self.apply_move(&mut st, mv, now)?
+        };
+        self.push_view();
+        Ok(report)
     }
 
-    fn players_turn(&self, st: &State) -> Result<(), AppError> {
-        if st.game.is_over() {
-            return Err(AppError::GameOver);
-        }
-        let to_move = st.game.position().side_to_move();
-        if st.thinking.is_some() || computer_of(st.mode) == Some(to_move) {
-            return Err(AppError::NotYourTurn);
-        }
-        Ok(())
+    /// Plays the move from `from` to `to` (a tap on a piece, then on a target).
+    pub fn play_points(&self, from: Square, to: Square) -> Result<MoveReport, AppError> {
+        self.play_move(Move::new(from, to))
     }
 
-    /// Plays `mv` and commits it; on a storage failure the move is taken back.
+    /// Plays `mv` on a copy of the game, commits it, then takes the copy: the game in memory
+    /// never holds a move the store does not.
     fn apply_move(&self, st: &mut State, mv: Move, now: u64) -> Result<MoveReport, AppError> {
         let before = st.game.position().clone();
         let by = before.side_to_move();
-        let lang = st.settings.language;
-        let outcome = st
-            .game
-            .play_at(mv, now)
-            .map_err(|e| AppError::IllegalMove(e.to_string()))?;
-        let ply = (st.game.ply_count() - 1) as u32;
-        let clock_json = clock_json(&st.game);
-        let id = st.id;
-        let saved = {
+        let mut game = st.game.clone();
+        let outcome = game.play_at(mv, now)?;
+        let ply = (game.ply_count() - 1) as u32;
+        let clock_json = clock_json(&game);
+        {
             let mut store = lock(&self.shared.store);
-            store
-                .append_move(id, ply, &mv.to_string(), &clock_json, now as i64)
-                .and_then(|_| match outcome.state {
-                    GameState::Finished { result, reason } => {
-                        store.finish_game(id, store_result(result), reason.name(), now as i64)
-                    }
-                    GameState::Ongoing => Ok(()),
-                })
-        };
-        if let Err(e) = saved {
-            st.game.undo();
-            return Err(e.into());
+            store.append_move(st.id, ply, &mv.to_string(), &clock_json, now as i64)?;
+            if let GameState::Finished { result, reason } = outcome.state {
+                store.finish_game(st.id, result, reason, now as i64)?;
+            }
         }
+        st.game = game;
         let mut sounds = vec![if outcome.captured.is_some() {
             Sound::Capture
         } else {
@@ -268,8 +294,8 @@ impl GameSession {
         Ok(MoveReport {
             mv,
             by,
-            notation: notation::format(&before, mv, style_of(st.settings.notation)),
-            announcement: notation::format(&before, mv, words_style(lang)),
+            notation: notation::format(&before, mv, st.style()),
+            announcement: notation::format(&before, mv, Style::words(st.lang())),
             captured: outcome.captured,
             check: outcome.class.check,
             state: outcome.state,
@@ -280,8 +306,7 @@ impl GameSession {
 
     /// Is it the computer's turn in an ongoing game?
     pub fn computer_to_move(&self) -> bool {
-        let st = lock(&self.shared.state);
-        !st.game.is_over() && computer_of(st.mode) == Some(st.game.position().side_to_move())
+        computer_to_move(&lock(&self.shared.state))
     }
 
     /// Starts the computer's move on a background thread; the listener hears of the result.
@@ -289,8 +314,7 @@ impl GameSession {
     pub fn start_computer_move(&self) -> Option<u64> {
         let (job, id) = {
             let mut st = lock(&self.shared.state);
-            let computer = computer_of(st.mode)?;
-            if st.game.is_over() || st.game.position().side_to_move() != computer {
+            if !computer_to_move(&st) {
                 return None;
             }
             if st.thinking.is_some() {
@@ -311,19 +335,17 @@ impl GameSession {
     pub fn computer_move_blocking(&self) -> Result<MoveReport, AppError> {
         let job = {
             let mut st = lock(&self.shared.state);
-            let Some(computer) = computer_of(st.mode) else {
-                return Err(AppError::NotYourTurn);
-            };
             if st.game.is_over() {
                 return Err(AppError::GameOver);
             }
-            if st.game.position().side_to_move() != computer || st.thinking.is_some() {
+            if !computer_to_move(&st) || st.thinking.is_some() {
                 return Err(AppError::NotYourTurn);
             }
             self.prepare_job(&mut st)
         };
-        self.finish_job(job)
-            .unwrap_or_else(|| Err(AppError::Engine("the search was cancelled".into())))
+        let report = self.finish_job(job).unwrap_or(Err(AppError::Cancelled))?;
+        self.push_view();
+        Ok(report)
     }
 
     fn prepare_job(&self, st: &mut State) -> Job {
@@ -334,8 +356,8 @@ impl GameSession {
         st.search_id += 1;
         st.thinking = Some(engine.stop_handle());
         let level = match st.mode {
-            Mode::VsComputer { level, .. } => engine_level(level),
-            Mode::TwoPlayers => EngineLevel::Strong,
+            Mode::VsComputer { level, .. } => level,
+            Mode::TwoPlayers => Level::Strong,
         };
         Job {
             engine,
@@ -345,29 +367,35 @@ impl GameSession {
             seed: st.seed.wrapping_add(st.game.ply_count() as u64),
             start: st.game.start_position().clone(),
             moves: st.game.moves(),
-            bridge: GameRulesBridge::new(*st.game.rules(), st.game.house()),
+            rules: *st.game.rules(),
         }
     }
 
     fn run_job(&self, job: Job) {
         let outcome = self.finish_job(job);
-        let listener = lock(&self.shared.listener).clone();
-        match (outcome, listener) {
-            (Some(Ok(report)), Some(l)) => l.on_computer_move(report),
-            (Some(Err(e)), Some(l)) => l.on_error(e.to_string()),
-            _ => {} // stale (dropped) or nobody listening
+        let Some(l) = self.listener() else {
+            return;
+        };
+        match outcome {
+            // The board first, then what the move was (for its sound and announcement).
+            Some(Ok(report)) => {
+                l.on_view(self.view());
+                l.on_computer_move(report);
+            }
+            Some(Err(e)) => l.on_error(e.message(self.lang())),
+            None => {} // stale: dropped
         }
     }
 
     /// Runs the search and applies its move if it is still wanted; `None` when stale.
     fn finish_job(&self, mut job: Job) -> Option<Result<MoveReport, AppError>> {
-        let listener = lock(&self.shared.listener).clone();
+        let listener = self.listener();
         let search_id = job.search_id;
-        let result = if job.level == EngineLevel::Strong {
+        let result = if job.level == Level::Strong {
             let limits = Limits::move_time(self.shared.config.levels.strong_time);
             let stop = job.engine.stop_handle();
             job.engine
-                .search(&job.start, &job.moves, limits, &job.bridge, |info| {
+                .search(&job.start, &job.moves, limits, &job.rules, |info| {
                     // A cancel that came before the search began was cleared by its start:
                     // after each iteration, a search nobody wants any more stops itself.
                     if lock(&self.shared.state).search_id != search_id {
@@ -391,7 +419,7 @@ impl GameSession {
                 job.seed,
                 &job.start,
                 &job.moves,
-                &job.bridge,
+                &job.rules,
             )
         };
         let mut st = lock(&self.shared.state);
@@ -404,7 +432,7 @@ impl GameSession {
         st.thinking = None;
         let best = match result {
             Ok(r) => r.best,
-            Err(e) => return Some(Err(AppError::Engine(e.to_string()))),
+            Err(e) => return Some(Err(e.into())),
         };
         let now = self.now();
         Some(self.apply_move(&mut st, best, now))
@@ -419,43 +447,34 @@ impl GameSession {
     /// just the player's move while the computer thinks); two players take back one ply.
     /// Finished games cannot be undone (their result is recorded). Returns the plies undone.
     pub fn undo(&self) -> Result<u32, AppError> {
-        let mut st = lock(&self.shared.state);
-        if st.game.is_over() {
-            return Err(AppError::GameOver);
-        }
-        cancel(&mut st);
-        let plies = st.game.ply_count();
-        let side = st.game.position().side_to_move();
-        let undone: u32 = match computer_of(st.mode) {
-            // The player just moved (the computer is to move): take that move back.
-            Some(c) if side == c => u32::from(plies >= 1),
-            // The computer replied: take back the reply and the player's move before it.
-            Some(_) => {
-                if plies >= 2 {
-                    2
-                } else {
-                    0
-                }
+        let undone = {
+            let mut st = lock(&self.shared.state);
+            if st.game.is_over() {
+                return Err(AppError::GameOver);
             }
-            None => u32::from(plies >= 1),
+            let undone = plies_to_undo(&st);
+            if undone == 0 {
+                return Err(AppError::NothingToUndo);
+            }
+            cancel(&mut st);
+            let mut game = st.game.clone();
+            for _ in 0..undone {
+                game.undo();
+            }
+            let now = self.now();
+            game.restart_turn_clock(now);
+            let keep = game.ply_count() as u32;
+            lock(&self.shared.store).truncate_moves(st.id, keep, &clock_json(&game), now as i64)?;
+            st.game = game;
+            undone
         };
-        if undone == 0 {
-            return Err(AppError::NothingToUndo);
-        }
-        for _ in 0..undone {
-            st.game.undo();
-        }
-        let now = self.now();
-        st.game.restart_turn_clock(now);
-        let clock_json = clock_json(&st.game);
-        let keep = st.game.ply_count() as u32;
-        lock(&self.shared.store).truncate_moves(st.id, keep, &clock_json, now as i64)?;
+        self.push_view();
         Ok(undone)
     }
 
     /// The strong level's move for the side to move, with a reason ("Rat").
     pub fn hint(&self) -> Result<HintView, AppError> {
-        let (start, moves, bridge, pos, lang, style) = {
+        let (start, moves, rules, pos, lang, style) = {
             let st = lock(&self.shared.state);
             if st.game.is_over() {
                 return Err(AppError::GameOver);
@@ -463,51 +482,42 @@ impl GameSession {
             (
                 st.game.start_position().clone(),
                 st.game.moves(),
-                GameRulesBridge::new(*st.game.rules(), st.game.house()),
+                *st.game.rules(),
                 st.game.position().clone(),
-                st.settings.language,
-                style_of(st.settings.notation),
+                st.lang(),
+                st.style(),
             )
         };
         let mut engine = Engine::new(self.shared.config.hint_hash_mib);
         let limits = Limits::move_time(self.shared.config.levels.strong_time);
-        let hint = engine
-            .hint(&start, &moves, limits, &bridge)
-            .map_err(|e| AppError::Engine(e.to_string()))?;
+        let hint = engine.hint(&start, &moves, limits, &rules)?;
         Ok(HintView {
             mv: hint.mv,
             notation: notation::format(&pos, hint.mv, style),
-            reason: match lang {
-                Lang::De => hint.reason_de.clone(),
-                Lang::En => hint.reason_en.clone(),
-            },
-            reason_de: hint.reason_de,
-            reason_en: hint.reason_en,
+            reason: lang.pick(hint.reason_de, hint.reason_en),
         })
     }
 
     /// Offers a draw. Vs. the computer it answers at once (accepts when behind, or level and
     /// quiet); between two players the other player accepts with [`GameSession::agree_draw`].
     pub fn offer_draw(&self) -> Result<bool, AppError> {
-        let (start, moves, bridge, computer) = {
+        let (start, moves, rules, computer) = {
             let st = lock(&self.shared.state);
             if st.game.is_over() {
                 return Err(AppError::GameOver);
             }
-            let Some(computer) = computer_of(st.mode) else {
+            let Some(computer) = st.mode.computer_color() else {
                 return Ok(false);
             };
             (
                 st.game.start_position().clone(),
                 st.game.moves(),
-                GameRulesBridge::new(*st.game.rules(), st.game.house()),
+                *st.game.rules(),
                 computer,
             )
         };
         let mut engine = Engine::new(self.shared.config.hint_hash_mib);
-        let accepts = engine
-            .accepts_draw(&start, &moves, &bridge, computer)
-            .map_err(|e| AppError::Engine(e.to_string()))?;
+        let accepts = engine.accepts_draw(&start, &moves, &rules, computer)?;
         if accepts {
             self.end(|g| {
                 g.agree_draw();
@@ -527,8 +537,8 @@ impl GameSession {
     pub fn resign(&self) -> Result<GameState, AppError> {
         let color = {
             let st = lock(&self.shared.state);
-            match computer_of(st.mode) {
-                Some(c) => !c,
+            match st.mode.human_color() {
+                Some(c) => c,
                 None => st.game.position().side_to_move(),
             }
         };
@@ -539,18 +549,26 @@ impl GameSession {
 
     /// Checks the clock at `now` (unix ms); a flag fall ends and saves the game.
     pub fn tick_at(&self, now: u64) -> Result<GameState, AppError> {
-        let mut st = lock(&self.shared.state);
-        if st.game.is_over() {
-            return Ok(st.game.state());
-        }
-        let state = st.game.check_time(now);
-        if let GameState::Finished { result, reason } = state {
+        let state = {
+            let mut st = lock(&self.shared.state);
+            if st.game.is_over() {
+                return Ok(st.game.state());
+            }
+            let mut game = st.game.clone();
+            let state = game.check_time(now);
+            let GameState::Finished { result, reason } = state else {
+                return Ok(state);
+            };
             cancel(&mut st);
-            let clock_json = clock_json(&st.game);
-            let mut store = lock(&self.shared.store);
-            store.update_clock(st.id, &clock_json, now as i64)?;
-            store.finish_game(st.id, store_result(result), reason.name(), now as i64)?;
-        }
+            {
+                let mut store = lock(&self.shared.store);
+                store.update_clock(st.id, &clock_json(&game), now as i64)?;
+                store.finish_game(st.id, result, reason, now as i64)?;
+            }
+            st.game = game;
+            state
+        };
+        self.push_view();
         Ok(state)
     }
 
@@ -571,28 +589,37 @@ impl GameSession {
         Ok(())
     }
 
+    /// Ends the game by `f` (agreement, resignation) once the store has the result.
     fn end(&self, f: impl FnOnce(&mut Game)) -> Result<GameState, AppError> {
-        let mut st = lock(&self.shared.state);
-        if st.game.is_over() {
-            return Err(AppError::GameOver);
-        }
-        cancel(&mut st);
-        f(&mut st.game);
-        let state = st.game.state();
-        if let GameState::Finished { result, reason } = state {
-            lock(&self.shared.store).finish_game(
-                st.id,
-                store_result(result),
-                reason.name(),
-                self.now() as i64,
-            )?;
-        }
+        let state = {
+            let mut st = lock(&self.shared.state);
+            if st.game.is_over() {
+                return Err(AppError::GameOver);
+            }
+            let mut game = st.game.clone();
+            f(&mut game);
+            let state = game.state();
+            if let GameState::Finished { result, reason } = state {
+                lock(&self.shared.store).finish_game(st.id, result, reason, self.now() as i64)?;
+            }
+            cancel(&mut st);
+            st.game = game;
+            state
+        };
+        self.push_view();
         Ok(state)
     }
 
     /// The position after `ply` plies (move-list browsing; the game itself is unchanged).
     pub fn position_at(&self, ply: u32) -> Option<Position> {
         lock(&self.shared.state).game.position_at(ply as usize)
+    }
+
+    /// The FEN after `ply` plies (move-list browsing).
+    pub fn fen_at(&self, ply: u32) -> Result<String, AppError> {
+        self.position_at(ply)
+            .map(|p| p.to_fen())
+            .ok_or(AppError::NoSuchPly(ply))
     }
 
     /// The current position.
@@ -615,11 +642,11 @@ struct Job {
     engine: Box<Engine>,
     search_id: u64,
     ply: usize,
-    level: EngineLevel,
+    level: Level,
     seed: u64,
     start: Position,
     moves: Vec<Move>,
-    bridge: GameRulesBridge,
+    rules: crate::game::RuleSet,
 }
 
 fn cancel(st: &mut State) {
@@ -629,20 +656,34 @@ fn cancel(st: &mut State) {
     st.search_id += 1;
 }
 
-fn computer_of(mode: Mode) -> Option<Color> {
-    match mode {
-        Mode::VsComputer {
-            computer_colour, ..
-        } => Some(to_color(computer_colour)),
-        Mode::TwoPlayers => None,
-    }
+fn computer_to_move(st: &State) -> bool {
+    !st.game.is_over() && st.mode.computer_color() == Some(st.game.position().side_to_move())
 }
 
-pub(crate) fn store_result(r: crate::game::GameResult) -> store::GameResult {
-    match r {
-        crate::game::GameResult::RedWins => store::GameResult::RedWins,
-        crate::game::GameResult::BlackWins => store::GameResult::BlackWins,
-        crate::game::GameResult::Draw => store::GameResult::Draw,
+/// May the player move now? Not in a finished game, not on the computer's turn.
+fn players_turn(st: &State) -> Result<(), AppError> {
+    if st.game.is_over() {
+        return Err(AppError::GameOver);
+    }
+    if st.thinking.is_some() || computer_to_move(st) {
+        return Err(AppError::NotYourTurn);
+    }
+    Ok(())
+}
+
+/// The undo rule (the one place it is decided): vs. the computer the player's move and the
+/// computer's reply go back together, or the player's move alone while the computer is to
+/// move; two players take back one ply. Nothing in a finished game.
+fn plies_to_undo(st: &State) -> u32 {
+    let plies = st.game.ply_count();
+    if st.game.is_over() {
+        return 0;
+    }
+    match st.mode.computer_color() {
+        Some(c) if st.game.position().side_to_move() == c => u32::from(plies >= 1),
+        Some(_) if plies >= 2 => 2,
+        Some(_) => 0,
+        None => u32::from(plies >= 1),
     }
 }
 
@@ -653,9 +694,9 @@ pub(crate) fn clock_json(game: &Game) -> String {
 fn build_view(st: &State, now: u64) -> BoardView {
     let game = &st.game;
     let pos = game.position();
-    let lang = st.settings.language;
-    let style = style_of(st.settings.notation);
-    let computer = computer_of(st.mode);
+    let lang = st.lang();
+    let style = st.style();
+    let computer = st.mode.computer_color();
     let played = game.moves();
     let mut moves = Vec::with_capacity(played.len());
     let mut p = game.start_position().clone();
@@ -691,19 +732,14 @@ fn build_view(st: &State, now: u64) -> BoardView {
         in_check,
         checkers: pos.checkers().collect(),
         warning,
-        warning_text: warning.map(|w| view::warning_text(w, lang)),
+        warning_text: warning.map(|w| texts::warning_text(w, lang)),
         moves,
         opening,
         state: game.state(),
-        status_text: view::status_text(game.state(), side, in_check, lang),
+        status_text: texts::status_text(game.state(), side, in_check, lang),
         clock,
-        can_undo: !game.is_over()
-            && match computer {
-                None => !played.is_empty(),
-                Some(c) if side == c => !played.is_empty(),
-                Some(_) => played.len() >= 2,
-            },
-        computer_to_move: !game.is_over() && computer == Some(side),
+        can_undo: plies_to_undo(st) > 0,
+        computer_to_move: computer_to_move(st),
         computer_thinking: st.thinking.is_some(),
         dangers,
         ply: played.len() as u32,

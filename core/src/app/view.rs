@@ -1,12 +1,13 @@
 //! What the apps draw: plain data produced by the app layer, never computed by the UI.
 
-use crate::game::{EndReason, GameState, RepetitionWarning, WarningKind};
+use crate::explain::{BlockReason, PieceCard};
+use crate::game::{GameState, RepetitionWarning};
 use crate::moves::Move;
-use crate::Lang;
 use crate::types::{Color, Piece, Square};
 
 /// One piece on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PieceView {
     pub point: Square,
     pub piece: Piece,
@@ -14,6 +15,7 @@ pub struct PieceView {
 
 /// The clocks, in milliseconds left (per-move clocks: left for the current move).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ClockView {
     pub red_ms: u64,
     pub black_ms: u64,
@@ -25,6 +27,7 @@ pub struct ClockView {
 
 /// Everything needed to draw a game screen.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct BoardView {
     pub fen: String,
     pub pieces: Vec<PieceView>,
@@ -57,6 +60,7 @@ pub struct BoardView {
 
 /// A sound the app should play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Sound {
     Move,
     Capture,
@@ -68,6 +72,7 @@ pub enum Sound {
 
 /// What a played move did, for the move animation, the sounds and the announcement.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct MoveReport {
     pub mv: Move,
     pub by: Color,
@@ -84,17 +89,17 @@ pub struct MoveReport {
 
 /// The hint ("Rat").
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct HintView {
     pub mv: Move,
     pub notation: String,
     /// The reason in the UI language.
     pub reason: String,
-    pub reason_de: String,
-    pub reason_en: String,
 }
 
 /// Search progress of the computer.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ProgressView {
     pub search_id: u64,
     pub depth: u32,
@@ -103,99 +108,42 @@ pub struct ProgressView {
     pub pv: Vec<Move>,
 }
 
-pub(crate) fn color_name(c: Color, lang: Lang) -> &'static str {
-    match (c, lang) {
-        (Color::Red, Lang::De) => "Rot",
-        (Color::Black, Lang::De) => "Schwarz",
-        (Color::Red, Lang::En) => "Red",
-        (Color::Black, Lang::En) => "Black",
-    }
+/// The move helper for a selected piece, with the status line of every blocked target in the
+/// UI language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct MoveHelpView {
+    pub from: Square,
+    pub piece: Piece,
+    /// Legal targets (green).
+    pub legal: Vec<Square>,
+    /// Legal targets where the piece could be captured without a recapture (orange).
+    pub risky: Vec<Square>,
+    /// Targets the piece's pattern reaches that are not legal (red cross).
+    pub blocked: Vec<BlockedView>,
+    /// Pieces giving check to the side to move (outlined red).
+    pub checkers: Vec<Square>,
+    /// The status line for a risky target.
+    pub risky_text: String,
+    /// The whole helper as readable text in the UI language.
+    pub text: String,
 }
 
-pub(crate) fn reason_text(reason: EndReason, lang: Lang) -> &'static str {
-    use EndReason as R;
-    match lang {
-        Lang::De => match reason {
-            R::Checkmate => "Matt",
-            R::Stalemate => "Patt",
-            R::PerpetualCheck => "Dauerschach",
-            R::PerpetualChase => "Dauerjagd",
-            R::Repetition => "Stellungswiederholung",
-            R::NoAttackers => "keine Angreifer mehr",
-            R::MoveLimit => "60 Züge ohne Schlag",
-            R::Agreement => "Einigung",
-            R::Resignation => "Aufgabe",
-            R::Timeout => "Zeit abgelaufen",
-            R::TimeoutNoAttackers => "Zeit abgelaufen, Gegner ohne Angreifer",
-            R::Forfeit => "Partie verlassen",
-        },
-        Lang::En => match reason {
-            R::Checkmate => "checkmate",
-            R::Stalemate => "stalemate",
-            R::PerpetualCheck => "perpetual check",
-            R::PerpetualChase => "perpetual chase",
-            R::Repetition => "repetition",
-            R::NoAttackers => "no attackers left",
-            R::MoveLimit => "60 moves without a capture",
-            R::Agreement => "agreement",
-            R::Resignation => "resignation",
-            R::Timeout => "time ran out",
-            R::TimeoutNoAttackers => "time ran out, opponent without attackers",
-            R::Forfeit => "left the game",
-        },
-    }
+/// A blocked target: why, the piece in the way (ringed red dashed) and the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct BlockedView {
+    pub to: Square,
+    pub reason: BlockReason,
+    pub blocker: Option<Square>,
+    pub text: String,
 }
 
-/// The status line for a game state.
-pub(crate) fn status_text(
-    state: GameState,
-    to_move: Color,
-    in_check: bool,
-    lang: Lang,
-) -> String {
-    match state {
-        GameState::Ongoing => {
-            let who = color_name(to_move, lang);
-            match (lang, in_check) {
-                (Lang::De, false) => format!("{who} am Zug"),
-                (Lang::De, true) => format!("{who} am Zug – Schach!"),
-                (Lang::En, false) => format!("{who} to move"),
-                (Lang::En, true) => format!("{who} to move – check!"),
-            }
-        }
-        GameState::Finished { result, reason } => {
-            let why = reason_text(reason, lang);
-            match (result.winner(), lang) {
-                (None, Lang::De) => format!("Remis: {why}"),
-                (None, Lang::En) => format!("Draw: {why}"),
-                (Some(w), Lang::De) => format!("{} gewinnt: {why}", color_name(w, lang)),
-                (Some(w), Lang::En) => format!("{} wins: {why}", color_name(w, lang)),
-            }
-        }
-    }
-}
-
-/// The repetition warning as a sentence.
-pub(crate) fn warning_text(w: RepetitionWarning, lang: Lang) -> String {
-    let who = color_name(w.side, lang);
-    match (lang, w.kind) {
-        (Lang::De, WarningKind::Checks) => {
-            format!("Achtung: {who} wiederholt mit Dauerschach – beim dritten Mal verliert {who}.")
-        }
-        (Lang::De, WarningKind::Chases) => {
-            format!("Achtung: {who} wiederholt mit Dauerjagd – beim dritten Mal verliert {who}.")
-        }
-        (Lang::De, WarningKind::Quiet) => {
-            format!("Stellung zum zweiten Mal: {who} wiederholt – beim dritten Mal ist es remis.")
-        }
-        (Lang::En, WarningKind::Checks) => {
-            format!("Careful: {who} repeats with perpetual check – a third time loses for {who}.")
-        }
-        (Lang::En, WarningKind::Chases) => {
-            format!("Careful: {who} repeats with perpetual chase – a third time loses for {who}.")
-        }
-        (Lang::En, WarningKind::Quiet) => {
-            format!("Position repeated: {who} is repeating – a third time is a draw.")
-        }
-    }
+/// The piece card (long-press), with its gait and the whole card as text in the UI language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct PieceCardView {
+    pub card: PieceCard,
+    pub gait: String,
+    pub text: String,
 }

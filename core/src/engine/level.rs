@@ -38,8 +38,12 @@ pub const DRAW_LEVEL: Score = 40;
 const DRAW_DEPTH: u32 = 6;
 const DRAW_TIME: Duration = Duration::from_millis(300);
 
-/// Difficulty levels, each a character of the ensemble.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Difficulty levels, each a character of the ensemble (serde: `easy`, `normal`, `strong`).
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Level {
     /// Xiaolan, the pupil.
     Easy,
@@ -78,6 +82,18 @@ impl Level {
             "strong" | "stark" | "wang" => Some(Level::Strong),
             _ => None,
         }
+    }
+}
+
+/// A name that is no level.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown level {0:?} (easy, normal, strong)")]
+pub struct UnknownLevel(pub String);
+
+impl std::str::FromStr for Level {
+    type Err = UnknownLevel;
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+        Level::parse(s).ok_or_else(|| UnknownLevel(s.to_string()))
     }
 }
 

@@ -16,16 +16,15 @@
 //! ```
 
 pub mod eval;
+pub mod game_rules;
 pub mod hint;
 pub mod level;
-pub mod rules;
 pub mod search;
 pub mod time;
 pub mod tt;
 
 pub use hint::{explain_move, Hint, Reason};
-pub use level::{Level, LevelSettings};
-pub use rules::PerpetualCheckRules;
+pub use level::{Level, LevelSettings, UnknownLevel};
 pub use search::Engine;
 pub use time::{Clock, Limits};
 
@@ -69,7 +68,8 @@ pub enum RepetitionVerdict {
     Loses(Color),
 }
 
-/// The rules the engine obeys but does not own; the app layer implements them.
+/// The rules the engine obeys but does not own. A game's [`RuleSet`](crate::game::RuleSet)
+/// implements them (`game_rules`); [`StandardRules`] is the plain rules core.
 ///
 /// The search calls these at every node, so implementations must be cheap when there is
 /// nothing to do (the defaults are free).

@@ -26,8 +26,8 @@ pub use text::{gait, render_card, render_help, risky_line, status_line};
 
 use crate::attacks::{tables, DIAGONAL, ORTHOGONAL};
 use crate::bitboard::Bitboard;
-use crate::moves::Move;
 use crate::lang::Lang;
+use crate::moves::Move;
 use crate::position::Position;
 use crate::types::{Color, Piece, PieceKind, Square};
 use serde::{Serialize, Serializer};
@@ -53,6 +53,7 @@ fn ser_piece<S: Serializer>(p: &Piece, ser: S) -> Result<S::Ok, S::Error> {
 
 /// Why a point the piece's pattern reaches is not a legal target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum BlockReason {
     /// A piece on the horse's leg point (Fußangel).
     HorseLeg,
@@ -390,6 +391,7 @@ pub fn dangers(pos: &Position, color: Color, uncapturable: Bitboard) -> Vec<Squa
 
 /// Where a piece stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Region {
     Palace,
     OwnHalf,
@@ -398,6 +400,7 @@ pub enum Region {
 
 /// The piece card: gait and situation of one piece.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PieceCard {
     #[serde(serialize_with = "ser_sq")]
     pub square: Square,

@@ -40,6 +40,8 @@ pub enum ClockError {
     Chess(u32, u32),
     #[error("bad time control {0:?} (use 30s/60s/90s/120s or 3+2, 10+5, 20+10, 45+15)")]
     Syntax(String),
+    #[error("unknown clock {0:?} (none, 30, 60, 90, 120, 3+2, 10+5, 20+10, 45+15)")]
+    UnknownChoice(String),
 }
 
 impl TimeControl {
@@ -79,6 +81,115 @@ impl TimeControl {
     }
 }
 
+/// Clock for new games: none, a per-move clock, or a time control (minutes + increment seconds).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum ClockChoice {
+    /// No clock.
+    #[default]
+    #[serde(rename = "none")]
+    None,
+    /// 30 s per move.
+    #[serde(rename = "30")]
+    PerMove30,
+    /// 60 s per move.
+    #[serde(rename = "60")]
+    PerMove60,
+    /// 90 s per move.
+    #[serde(rename = "90")]
+    PerMove90,
+    /// 2 minutes per move.
+    #[serde(rename = "120")]
+    PerMove120,
+    /// 3 minutes + 2 s per move.
+    #[serde(rename = "3+2")]
+    Blitz3Plus2,
+    /// 10 minutes + 5 s per move.
+    #[serde(rename = "10+5")]
+    Rapid10Plus5,
+    /// 20 minutes + 10 s per move.
+    #[serde(rename = "20+10")]
+    Rapid20Plus10,
+    /// 45 minutes + 15 s per move.
+    #[serde(rename = "45+15")]
+    Classic45Plus15,
+}
+
+impl ClockChoice {
+    /// Every choice, in menu order.
+    pub const ALL: [ClockChoice; 9] = [
+        ClockChoice::None,
+        ClockChoice::PerMove30,
+        ClockChoice::PerMove60,
+        ClockChoice::PerMove90,
+        ClockChoice::PerMove120,
+        ClockChoice::Blitz3Plus2,
+        ClockChoice::Rapid10Plus5,
+        ClockChoice::Rapid20Plus10,
+        ClockChoice::Classic45Plus15,
+    ];
+
+    /// Seconds per move for a per-move clock.
+    pub fn per_move_seconds(self) -> Option<u32> {
+        match self {
+            ClockChoice::PerMove30 => Some(30),
+            ClockChoice::PerMove60 => Some(60),
+            ClockChoice::PerMove90 => Some(90),
+            ClockChoice::PerMove120 => Some(120),
+            _ => None,
+        }
+    }
+
+    /// `(minutes, increment seconds)` for a chess clock.
+    pub fn time_control(self) -> Option<(u32, u32)> {
+        match self {
+            ClockChoice::Blitz3Plus2 => Some((3, 2)),
+            ClockChoice::Rapid10Plus5 => Some((10, 5)),
+            ClockChoice::Rapid20Plus10 => Some((20, 10)),
+            ClockChoice::Classic45Plus15 => Some((45, 15)),
+            _ => None,
+        }
+    }
+
+    /// The game's time control, `None` without a clock.
+    pub fn control(self) -> Option<TimeControl> {
+        match (self.per_move_seconds(), self.time_control()) {
+            (Some(seconds), _) => Some(TimeControl::PerMove { seconds }),
+            (None, Some((minutes, increment))) => Some(TimeControl::Chess { minutes, increment }),
+            (None, None) => None,
+        }
+    }
+
+    /// The menu and command-line name: `none`, `30`, `60`, `90`, `120`, `3+2`, `10+5`,
+    /// `20+10`, `45+15` (also the serde form).
+    pub const fn name(self) -> &'static str {
+        match self {
+            ClockChoice::None => "none",
+            ClockChoice::PerMove30 => "30",
+            ClockChoice::PerMove60 => "60",
+            ClockChoice::PerMove90 => "90",
+            ClockChoice::PerMove120 => "120",
+            ClockChoice::Blitz3Plus2 => "3+2",
+            ClockChoice::Rapid10Plus5 => "10+5",
+            ClockChoice::Rapid20Plus10 => "20+10",
+            ClockChoice::Classic45Plus15 => "45+15",
+        }
+    }
+}
+
+impl std::str::FromStr for ClockChoice {
+    type Err = ClockError;
+    /// A menu name ([`ClockChoice::name`]); `30s` is read as `30`.
+    fn from_str(s: &str) -> Result<ClockChoice, ClockError> {
+        let t = s.trim();
+        let t = t.strip_suffix('s').unwrap_or(t);
+        ClockChoice::ALL
+            .into_iter()
+            .find(|c| c.name() == t)
+            .ok_or_else(|| ClockError::UnknownChoice(s.to_string()))
+    }
+}
+
 /// What a clock shows for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClockPhase {
@@ -106,7 +217,6 @@ pub struct Clock {
     /// Chess clock: each side's time left at the start of its current/next turn (ms).
     remaining_ms: [u64; 2],
     /// Whose time runs (the side to move).
-    #[serde(with = "crate::game::serde_color")]
     to_move: Color,
     /// Time already used in the current turn while the clock was running before a pause.
     banked_ms: u64,

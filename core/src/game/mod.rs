@@ -35,7 +35,8 @@ pub mod repetition;
 pub mod rules;
 
 pub use clock::{
-    Clock, ClockError, ClockPhase, TimeControl, CHESS_CHOICES, GRACE_MS, PER_MOVE_CHOICES,
+    Clock, ClockChoice, ClockError, ClockPhase, TimeControl, CHESS_CHOICES, GRACE_MS,
+    PER_MOVE_CHOICES,
 };
 pub use repetition::{
     classify_move, id_at, judge_cycle, judge_moves, side_pattern, warning_for, CycleVerdict,
@@ -43,7 +44,8 @@ pub use repetition::{
     WarningKind,
 };
 pub use rules::{
-    GameMoveError, GameSetup, Handicap, HouseRuleError, HouseRules, PieceSet, RuleSet, SetupError,
+    ComputerHandicap, GameMoveError, GameSetup, Handicap, HouseRuleError, HouseRules, PieceSet,
+    RuleSet, SetupError, UnknownComputerHandicap, UnknownHandicap,
 };
 
 use crate::moves::{Move, MoveList};
@@ -58,6 +60,7 @@ pub const MOVE_LIMIT_PLIES: u32 = 120;
 /// Who won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum GameResult {
     RedWins,
     BlackWins,
@@ -89,11 +92,37 @@ impl GameResult {
             GameResult::Draw => "draw",
         }
     }
+
+    /// The inverse of [`GameResult::name`].
+    pub fn parse(name: &str) -> Option<GameResult> {
+        [GameResult::RedWins, GameResult::BlackWins, GameResult::Draw]
+            .into_iter()
+            .find(|r| r.name() == name)
+    }
+
+    /// The result seen from `color`'s side.
+    pub const fn for_color(self, color: Color) -> Outcome {
+        match (self.winner(), color) {
+            (None, _) => Outcome::Draw,
+            (Some(Color::Red), Color::Red) | (Some(Color::Black), Color::Black) => Outcome::Win,
+            _ => Outcome::Loss,
+        }
+    }
+}
+
+/// A result from one player's point of view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    Win,
+    Draw,
+    Loss,
 }
 
 /// Why a game ended (stable snake_case names, also in serde).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum EndReason {
     Checkmate,
     /// No legal move while not in check: a loss (a draw under the house rule).
@@ -116,6 +145,27 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    pub const ALL: [EndReason; 12] = [
+        EndReason::Checkmate,
+        EndReason::Stalemate,
+        EndReason::PerpetualCheck,
+        EndReason::PerpetualChase,
+        EndReason::Repetition,
+        EndReason::NoAttackers,
+        EndReason::MoveLimit,
+        EndReason::Agreement,
+        EndReason::Resignation,
+        EndReason::Timeout,
+        EndReason::TimeoutNoAttackers,
+        EndReason::Forfeit,
+    ];
+
+    /// The inverse of [`EndReason::name`].
+    pub fn parse(name: &str) -> Option<EndReason> {
+        EndReason::ALL.into_iter().find(|r| r.name() == name)
+    }
+
+    /// The stable snake_case name (stored, and in serde).
     pub const fn name(self) -> &'static str {
         match self {
             EndReason::Checkmate => "checkmate",
@@ -140,9 +190,11 @@ impl fmt::Display for EndReason {
     }
 }
 
-/// Ongoing, or finished with a result and a reason.
+/// Ongoing, or finished with a result and a reason (serde:
+/// `{"state":"finished","result":"red_wins","reason":"checkmate"}`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "state", rename_all = "snake_case")]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum GameState {
     Ongoing,
     Finished {
@@ -297,18 +349,38 @@ impl Game {
 
     /// Rebuilds a stored game (moves replayed, clock and a non-move ending restored).
     pub fn from_record(rec: &GameRecord) -> Result<Game, ReplayError> {
-        let mut moves = Vec::with_capacity(rec.moves.len());
-        for (i, t) in rec.moves.iter().enumerate() {
+        Game::restore(
+            rec.setup.clone(),
+            rec.house,
+            &rec.moves,
+            rec.clock,
+            rec.state,
+        )
+    }
+
+    /// Rebuilds a game from its parts as stored: `moves` in ICCS, replayed and checked; the
+    /// clock as saved; `state` supplies an ending the moves do not decide (agreement,
+    /// resignation, time, forfeit).
+    pub fn restore(
+        setup: GameSetup,
+        house: HouseRules,
+        moves: &[String],
+        clock: Option<Clock>,
+        state: GameState,
+    ) -> Result<Game, ReplayError> {
+        let mut parsed = Vec::with_capacity(moves.len());
+        for (i, t) in moves.iter().enumerate() {
             let m = Move::parse_iccs(t).map_err(|_| ReplayError::Syntax {
                 ply: i + 1,
                 text: t.clone(),
             })?;
-            moves.push(m);
+            parsed.push(m);
         }
-        let mut g = Game::replay(rec.setup.clone(), rec.house, &moves)?;
-        g.clock = rec.clock;
-        if !g.state.is_over() && rec.state.is_over() {
-            g.state = rec.state;
+        let mut g = Game::replay(setup, house, &parsed)?;
+        g.clock = clock;
+        if !g.state.is_over() && state.is_over() {
+            g.state = state;
+            g.warning = None;
         }
         Ok(g)
     }
@@ -611,25 +683,4 @@ fn evaluate(
         _ => None,
     };
     (GameState::Ongoing, warning)
-}
-
-/// serde for [`Color`] (the rules core's type has no serde): `"red"` / `"black"`.
-pub(crate) mod serde_color {
-    use crate::types::Color;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(c.name())
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
-        let text = String::deserialize(d)?;
-        match text.as_str() {
-            "red" => Ok(Color::Red),
-            "black" => Ok(Color::Black),
-            other => Err(serde::de::Error::custom(format!(
-                "bad colour {other:?} (use red or black)"
-            ))),
-        }
-    }
 }

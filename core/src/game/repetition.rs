@@ -135,7 +135,6 @@ pub enum CycleVerdict {
     Draw,
     /// `loser` loses the game.
     Loses {
-        #[serde(with = "crate::game::serde_color")]
         loser: Color,
         reason: RepetitionLoss,
     },
@@ -214,6 +213,7 @@ fn loses(loser: Color, reason: RepetitionLoss) -> CycleVerdict {
 /// What the repeating side has been doing (for the second-occurrence warning).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum WarningKind {
     Checks,
     Chases,
@@ -235,8 +235,8 @@ impl WarningKind {
 /// `side` is the side that would lose if the cycle were repeated once more; if nobody would,
 /// it is the side whose move brought the position back, and `kind` describes its moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct RepetitionWarning {
-    #[serde(with = "crate::game::serde_color")]
     pub side: Color,
     pub kind: WarningKind,
 }

@@ -25,6 +25,7 @@ use std::fmt;
 /// The five handicaps of seed 003.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Handicap {
     /// Without the left chariot; the horse next to it is iron.
     Chariot,
@@ -98,12 +99,76 @@ impl fmt::Display for Handicap {
     }
 }
 
+/// A name that is not one of [`Handicap::ALL`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown handicap {0:?} (chariot, cannon, horse, two-horses, nine)")]
+pub struct UnknownHandicap(pub String);
+
+impl std::str::FromStr for Handicap {
+    type Err = UnknownHandicap;
+    fn from_str(s: &str) -> Result<Handicap, UnknownHandicap> {
+        Handicap::parse(s).ok_or_else(|| UnknownHandicap(s.to_string()))
+    }
+}
+
+/// The house rule against the computer: the computer plays without a horse, a chariot or both
+/// horses (its remaining pieces follow the handicap's iron rules).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum ComputerHandicap {
+    Horse,
+    Chariot,
+    TwoHorses,
+}
+
+impl ComputerHandicap {
+    pub const ALL: [ComputerHandicap; 3] = [
+        ComputerHandicap::Horse,
+        ComputerHandicap::Chariot,
+        ComputerHandicap::TwoHorses,
+    ];
+
+    /// `horse`, `chariot`, `two-horses`.
+    pub const fn name(self) -> &'static str {
+        self.handicap().name()
+    }
+
+    /// The table handicap the computer gives.
+    pub const fn handicap(self) -> Handicap {
+        match self {
+            ComputerHandicap::Horse => Handicap::Horse,
+            ComputerHandicap::Chariot => Handicap::Chariot,
+            ComputerHandicap::TwoHorses => Handicap::TwoHorses,
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<ComputerHandicap> {
+        ComputerHandicap::ALL
+            .into_iter()
+            .find(|h| h.name() == name.trim())
+    }
+}
+
+/// A name that is not one of [`ComputerHandicap::ALL`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown computer handicap {0:?} (horse, chariot, two-horses)")]
+pub struct UnknownComputerHandicap(pub String);
+
+impl std::str::FromStr for ComputerHandicap {
+    type Err = UnknownComputerHandicap;
+    fn from_str(s: &str) -> Result<ComputerHandicap, UnknownComputerHandicap> {
+        ComputerHandicap::parse(s).ok_or_else(|| UnknownComputerHandicap(s.to_string()))
+    }
+}
+
 /// How a game starts. Text form (also the serde form), for storage:
 /// `standard`, a handicap name (`chariot`, `cannon`, `horse`, `two-horses`, `nine`; Red gives),
 /// `black-<name>` (Black gives: the computer-handicap house rule with the computer as Black),
 /// or FEN text.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum GameSetup {
     Standard,
     /// `giver` plays without the pieces; its remaining pieces may be iron.
@@ -229,11 +294,15 @@ fn frame(name: &str, giver: Color) -> Square {
 /// House rules (vs. computer and two players on one device; never online).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct HouseRules {
     /// "Perpetual check only": perpetual chase counts as nothing.
     pub perpetual_check_only: bool,
     /// Stalemate is a draw instead of a loss.
     pub stalemate_is_draw: bool,
+    /// Against the computer: what the computer gives up. The game's setup carries it out
+    /// ([`GameSetup::computer_handicap`]); the rules themselves never read this field.
+    pub computer_handicap: Option<ComputerHandicap>,
 }
 
 /// An unknown house-rule name.

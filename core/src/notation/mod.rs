@@ -25,8 +25,8 @@ mod words;
 
 pub use opening::{opening_name, openings, Opening};
 pub use pgn::{
-    export_pgn, import_pgn, normalize_pasted_fen, position_from_pasted, GameResult, PgnError,
-    PgnGame, PgnMoveStyle,
+    export_pgn, import_pgn, normalize_pasted_fen, parse_result_token, position_from_pasted,
+    result_token, PgnError, PgnGame, PgnMoveStyle,
 };
 
 use crate::lang::Lang;
@@ -35,10 +35,16 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::types::Color;
 
-/// The notation styles, named exactly as on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+/// The notation styles, named exactly as on the command line (serde, for the settings:
+/// `de`, `wxf`, `words_de`, `words_en`, `coords`, `iccs`, `zh`).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Style {
     /// Short German: `P8+7`, `K2.5`, `W+.4` (letters G L E P W K S).
+    #[default]
     De,
     /// WXF: `H8+7`, `C2.5` (letters K A E H R C P; pyffish's conventions, `.` for sideways).
     Wxf,
@@ -82,6 +88,14 @@ impl Style {
     /// Parses a CLI name.
     pub fn from_name(name: &str) -> Option<Style> {
         Style::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    /// Moves in words in `lang` (the announcement of the opponent's move).
+    pub const fn words(lang: Lang) -> Style {
+        match lang {
+            Lang::De => Style::WordsDe,
+            Lang::En => Style::WordsEn,
+        }
     }
 }
 

@@ -11,39 +11,29 @@
 use super::desc::parse_iccs_text;
 use super::{format_plain, parse_prefer, NotationError, Style};
 use crate::fen::{FenError, START_FEN};
+use crate::game::GameResult;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::types::Color;
 
-/// How a game ended, as in the PGN `Result` tag.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
-pub enum GameResult {
-    RedWins,
-    BlackWins,
-    Draw,
-    Unknown,
+/// The PGN `Result` token: `1-0`, `0-1`, `1/2-1/2`, or `*` for an unknown or unfinished game.
+pub const fn result_token(result: Option<GameResult>) -> &'static str {
+    match result {
+        Some(GameResult::RedWins) => "1-0",
+        Some(GameResult::BlackWins) => "0-1",
+        Some(GameResult::Draw) => "1/2-1/2",
+        None => "*",
+    }
 }
 
-impl GameResult {
-    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
-    pub const fn pgn(self) -> &'static str {
-        match self {
-            GameResult::RedWins => "1-0",
-            GameResult::BlackWins => "0-1",
-            GameResult::Draw => "1/2-1/2",
-            GameResult::Unknown => "*",
-        }
-    }
-
-    /// Parses a result token.
-    pub fn from_pgn(s: &str) -> Option<GameResult> {
-        match s {
-            "1-0" => Some(GameResult::RedWins),
-            "0-1" => Some(GameResult::BlackWins),
-            "1/2-1/2" | "½-½" => Some(GameResult::Draw),
-            "*" => Some(GameResult::Unknown),
-            _ => None,
-        }
+/// Parses a result token: `Some(None)` for `*`, `None` when `s` is no result token.
+pub fn parse_result_token(s: &str) -> Option<Option<GameResult>> {
+    match s {
+        "1-0" => Some(Some(GameResult::RedWins)),
+        "0-1" => Some(Some(GameResult::BlackWins)),
+        "1/2-1/2" | "½-½" => Some(Some(GameResult::Draw)),
+        "*" => Some(None),
+        _ => None,
     }
 }
 
@@ -63,7 +53,8 @@ pub struct PgnGame {
     pub tags: Vec<(String, String)>,
     pub start: Position,
     pub moves: Vec<Move>,
-    pub result: GameResult,
+    /// `None`: unknown or unfinished (`*`).
+    pub result: Option<GameResult>,
     /// Comments with the number of moves played before each.
     pub comments: Vec<(usize, String)>,
 }
@@ -75,7 +66,7 @@ impl PgnGame {
             tags: Vec::new(),
             start,
             moves,
-            result: GameResult::Unknown,
+            result: None,
             comments: Vec::new(),
         }
     }
@@ -143,7 +134,7 @@ pub fn export_pgn(game: &PgnGame, style: PgnMoveStyle) -> String {
     for (n, default) in ROSTER {
         tag(n, game.tag(n).unwrap_or(default));
     }
-    tag("Result", game.result.pgn());
+    tag("Result", result_token(game.result));
     tag("Variant", "xiangqi");
     let start_fen = game.start.to_fen();
     if start_fen != START_FEN {
@@ -186,7 +177,7 @@ pub fn export_pgn(game: &PgnGame, style: PgnMoveStyle) -> String {
         pos.make_move(m);
         tokens.extend(comments_at(i + 1));
     }
-    tokens.push(game.result.pgn().to_string());
+    tokens.push(result_token(game.result).to_string());
     let mut line = String::new();
     for t in tokens {
         if !line.is_empty() && line.len() + 1 + t.len() > LINE_WIDTH {
@@ -373,7 +364,7 @@ pub fn import_pgn(text: &str) -> Result<PgnGame, PgnError> {
             }
             "Format" => iccs = v.eq_ignore_ascii_case("ICCS"),
             "Result" => {
-                if let Some(r) = GameResult::from_pgn(v) {
+                if let Some(r) = parse_result_token(v) {
                     game.result = r;
                 }
             }
@@ -393,7 +384,7 @@ pub fn import_pgn(text: &str) -> Result<PgnGame, PgnError> {
             Tok::Comment(c) => game.comments.push((game.moves.len(), c.clone())),
             Tok::Word(w) => {
                 seen_any = true;
-                if let Some(r) = GameResult::from_pgn(w) {
+                if let Some(r) = parse_result_token(w) {
                     game.result = r;
                     break;
                 }

@@ -13,7 +13,6 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::types::PieceKind;
 
-
 /// German and English piece names.
 pub(crate) fn piece_name(kind: PieceKind, lang: Lang) -> &'static str {
     match (lang, kind) {

@@ -21,6 +21,7 @@ pub enum SessionError {
 
 /// What became of one try.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum TryOutcome {
     /// Not accepted (counts as a wrong try); the position is unchanged.
     Wrong {

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::error::{Result, StoreError};
 use super::games;
-use super::model::{check_iccs, GameRecord, GameStatus, NewGame};
+use super::model::{check_iccs, NewGame, StoredGame};
 use super::progress::{self, DailyAttempt, DailyInProgress, LessonProgress, PuzzleProgress};
 use super::settings::{self, Settings};
 
@@ -29,7 +29,7 @@ pub(crate) struct DailyEntry {
 pub(crate) struct Backup {
     pub format: String,
     pub version: u32,
-    pub games: Vec<GameRecord>,
+    pub games: Vec<StoredGame>,
     pub settings: Settings,
     pub puzzles: Vec<PuzzleProgress>,
     pub daily: Vec<DailyEntry>,
@@ -122,11 +122,11 @@ pub(crate) fn parse(json: &str) -> Result<Backup> {
     Ok(b)
 }
 
-fn new_game(g: &GameRecord) -> NewGame {
+fn new_game(g: &StoredGame) -> NewGame {
     NewGame {
         mode: g.mode,
         setup: g.setup.clone(),
-        house_rules: g.house_rules.clone(),
+        house_rules: g.house_rules,
         clock_settings: g.clock_settings.clone(),
         clock_state: g.clock_state.clone(),
     }
@@ -140,12 +140,11 @@ pub(crate) fn replace_all(conn: &Connection, b: &Backup) -> Result<()> {
          DELETE FROM lesson_progress;",
     )?;
     for g in &b.games {
-        let status: &GameStatus = &g.status;
         games::insert_game(
             conn,
             Some(g.id),
             &new_game(g),
-            status,
+            &g.state,
             g.moves.len() as u32,
             g.created_ms,
             g.updated_ms,

@@ -5,9 +5,12 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::error::{Result, StoreError};
 use super::model::{
-    check_iccs, check_json, Colour, GameId, GameRecord, GameResult, GameStatus, GameSummary,
-    HouseRules, Level, Mode, NewGame, Setup,
+    check_iccs, check_json, check_setup, setup_from_columns, setup_to_columns, GameId, GameSummary,
+    Mode, NewGame, StoredGame,
 };
+use crate::engine::Level;
+use crate::game::{ComputerHandicap, EndReason, GameResult, GameState, HouseRules};
+use crate::types::Color;
 
 pub(crate) const SUMMARY_COLS: &str = "id, mode, level, computer_colour, setup_kind, setup_text, \
      perpetual_check_only, stalemate_is_draw, computer_handicap, status, result, reason, \
@@ -33,31 +36,39 @@ pub(crate) fn summary_from_row(r: &Row<'_>) -> rusqlite::Result<(GameSummary, St
                     .as_deref()
                     .and_then(Level::parse)
                     .ok_or_else(|| bad_row("level"))?,
-                computer_colour: colour
+                computer_color: colour
                     .as_deref()
-                    .and_then(Colour::parse)
+                    .and_then(Color::from_name)
                     .ok_or_else(|| bad_row("computer colour"))?,
             }
         }
         _ => return Err(bad_row("mode")),
     };
     let kind: String = r.get(4)?;
-    let setup = Setup::from_columns(&kind, r.get(5)?).ok_or_else(|| bad_row("setup"))?;
+    let setup = setup_from_columns(&kind, r.get(5)?).ok_or_else(|| bad_row("setup"))?;
+    let computer_handicap = match r.get::<_, Option<String>>(8)? {
+        None => None,
+        Some(name) => Some(ComputerHandicap::parse(&name).ok_or_else(|| bad_row("handicap"))?),
+    };
     let house_rules = HouseRules {
         perpetual_check_only: r.get(6)?,
         stalemate_is_draw: r.get(7)?,
-        computer_handicap: r.get(8)?,
+        computer_handicap,
     };
-    let status = match r.get_ref(9)?.as_str()? {
-        "ongoing" => GameStatus::Ongoing,
+    let state = match r.get_ref(9)?.as_str()? {
+        "ongoing" => GameState::Ongoing,
         "finished" => {
             let result: Option<String> = r.get(10)?;
-            GameStatus::Finished {
+            let reason: Option<String> = r.get(11)?;
+            GameState::Finished {
                 result: result
                     .as_deref()
                     .and_then(GameResult::parse)
                     .ok_or_else(|| bad_row("result"))?,
-                reason: r.get::<_, Option<String>>(11)?.unwrap_or_default(),
+                reason: reason
+                    .as_deref()
+                    .and_then(EndReason::parse)
+                    .ok_or_else(|| bad_row("end reason"))?,
             }
         }
         _ => return Err(bad_row("status")),
@@ -68,7 +79,7 @@ pub(crate) fn summary_from_row(r: &Row<'_>) -> rusqlite::Result<(GameSummary, St
         mode,
         setup,
         house_rules,
-        status,
+        state,
         ply_count: u32::try_from(ply_count).map_err(|_| bad_row("ply count"))?,
         created_ms: r.get(13)?,
         updated_ms: r.get(14)?,
@@ -77,7 +88,7 @@ pub(crate) fn summary_from_row(r: &Row<'_>) -> rusqlite::Result<(GameSummary, St
 }
 
 pub(crate) fn validate_new(g: &NewGame) -> Result<()> {
-    g.setup.validate()?;
+    check_setup(&g.setup)?;
     check_json("clock settings", &g.clock_settings)?;
     check_json("clock state", &g.clock_state)?;
     Ok(())
@@ -88,7 +99,7 @@ pub(crate) fn insert_game(
     conn: &Connection,
     id: Option<GameId>,
     g: &NewGame,
-    status: &GameStatus,
+    state: &GameState,
     ply_count: u32,
     created_ms: i64,
     updated_ms: i64,
@@ -97,19 +108,19 @@ pub(crate) fn insert_game(
     let (level, colour) = match g.mode {
         Mode::VsComputer {
             level,
-            computer_colour,
-        } => (Some(level.as_str()), Some(computer_colour.as_str())),
+            computer_color,
+        } => (Some(level.name()), Some(computer_color.name())),
         Mode::TwoPlayers => (None, None),
     };
     let mode = match g.mode {
         Mode::VsComputer { .. } => "vs_computer",
         Mode::TwoPlayers => "two_players",
     };
-    let (kind, text) = g.setup.to_columns();
-    let (status_s, result, reason) = match status {
-        GameStatus::Ongoing => ("ongoing", None, None),
-        GameStatus::Finished { result, reason } => {
-            ("finished", Some(result.as_str()), Some(reason.as_str()))
+    let (kind, text) = setup_to_columns(&g.setup);
+    let (status_s, result, reason) = match state {
+        GameState::Ongoing => ("ongoing", None, None),
+        GameState::Finished { result, reason } => {
+            ("finished", Some(result.name()), Some(reason.name()))
         }
     };
     let mut stmt = conn.prepare_cached(
@@ -127,7 +138,7 @@ pub(crate) fn insert_game(
         text,
         g.house_rules.perpetual_check_only,
         g.house_rules.stalemate_is_draw,
-        g.house_rules.computer_handicap,
+        g.house_rules.computer_handicap.map(ComputerHandicap::name),
         g.clock_settings,
         g.clock_state,
         status_s,
@@ -244,20 +255,15 @@ pub(crate) fn finish(
     conn: &Connection,
     id: GameId,
     result: GameResult,
-    reason: &str,
+    reason: EndReason,
     now_ms: i64,
 ) -> Result<()> {
     ongoing_state(conn, id)?;
-    if reason.len() > 200 {
-        return Err(StoreError::InvalidInput(
-            "reason longer than 200 bytes".into(),
-        ));
-    }
     conn.prepare_cached(
         "UPDATE games SET status = 'finished', result = ?2, reason = ?3, updated_ms = ?4
          WHERE id = ?1",
     )?
-    .execute(params![id.0, result.as_str(), reason, now_ms])?;
+    .execute(params![id.0, result.name(), reason.name(), now_ms])?;
     Ok(())
 }
 
@@ -291,7 +297,7 @@ pub(crate) fn moves(conn: &Connection, id: GameId) -> Result<Vec<String>> {
     Ok(out)
 }
 
-pub(crate) fn load(conn: &Connection, id: GameId) -> Result<GameRecord> {
+pub(crate) fn load(conn: &Connection, id: GameId) -> Result<StoredGame> {
     let sql = format!("SELECT {SUMMARY_COLS} FROM games WHERE id = ?1");
     let row = conn
         .prepare_cached(&sql)?
@@ -310,14 +316,14 @@ pub(crate) fn load(conn: &Connection, id: GameId) -> Result<GameRecord> {
             ),
         });
     }
-    Ok(GameRecord {
+    Ok(StoredGame {
         id: s.id,
         mode: s.mode,
         setup: s.setup,
         house_rules: s.house_rules,
         clock_settings,
         clock_state,
-        status: s.status,
+        state: s.state,
         moves,
         created_ms: s.created_ms,
         updated_ms: s.updated_ms,

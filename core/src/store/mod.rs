@@ -37,13 +37,16 @@
 //!
 //! # Example
 //! ```
-//! use xiangqi::store::{GameResult, HouseRules, Level, Colour, Mode, NewGame, Setup, Store};
+//! use xiangqi::engine::Level;
+//! use xiangqi::game::{EndReason, GameResult, GameSetup, HouseRules};
+//! use xiangqi::store::{Mode, NewGame, Store};
+//! use xiangqi::Color;
 //!
 //! let mut store = Store::open_in_memory()?;
 //! let id = store.create_game(
 //!     &NewGame {
-//!         mode: Mode::VsComputer { level: Level::Normal, computer_colour: Colour::Black },
-//!         setup: Setup::Standard,
+//!         mode: Mode::VsComputer { level: Level::Normal, computer_color: Color::Black },
+//!         setup: GameSetup::Standard,
 //!         house_rules: HouseRules::default(),
 //!         clock_settings: r#"{"per_move":60}"#.into(),
 //!         clock_state: r#"{"left_ms":60000}"#.into(),
@@ -57,7 +60,7 @@
 //! let game = store.latest_unfinished()?.expect("one game is unfinished");
 //! assert_eq!(game.moves, ["h2e2", "h9g7"]);
 //!
-//! store.finish_game(id, GameResult::RedWins, "checkmate", 1_700_000_003_000)?;
+//! store.finish_game(id, GameResult::RedWins, EndReason::Checkmate, 1_700_000_003_000)?;
 //! assert_eq!(store.record_by_level()?[1].record.wins, 1);
 //! # Ok::<(), xiangqi::store::StoreError>(())
 //! ```
@@ -74,22 +77,20 @@ mod stats;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::game::{EndReason, GameResult, GameState};
 use rusqlite::config::DbConfig;
 use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 
 pub use backup::{BACKUP_FORMAT, BACKUP_VERSION};
 pub use error::{Result, StoreError};
-pub use model::{
-    is_iccs, Colour, GameId, GameRecord, GameResult, GameStatus, GameSummary, HouseRules, Level,
-    Mode, NewGame, Outcome, Setup,
-};
+pub use model::{is_iccs, GameId, GameSummary, Mode, NewGame, StoredGame};
 pub use progress::{
     daily_score, DailyAttempt, DailyInProgress, DailyRecord, DailyStart, LessonProgress,
     PuzzleAttempt, PuzzleProgress,
 };
 pub use schema::SCHEMA_VERSION;
-pub use settings::{ClockChoice, Notation, PieceFaces, Settings, Stage};
-pub use stats::{ColourResults, LevelRecord, Statistics, WinDrawLoss};
+pub use settings::{PieceFaces, Settings, Stage};
+pub use stats::{ColorResults, LevelRecord, Statistics, WinDrawLoss};
 
 /// Busy timeout of a freshly opened store.
 pub const DEFAULT_BUSY_TIMEOUT: Duration = Duration::from_millis(1000);
@@ -458,7 +459,7 @@ impl Store {
 
     /// Stores a new, ongoing game without moves. `now_ms` (unix ms) becomes created/updated.
     pub fn create_game(&mut self, game: &NewGame, now_ms: i64) -> Result<GameId> {
-        self.write(|tx| games::insert_game(tx, None, game, &GameStatus::Ongoing, 0, now_ms, now_ms))
+        self.write(|tx| games::insert_game(tx, None, game, &GameState::Ongoing, 0, now_ms, now_ms))
     }
 
     /// Appends one move and the clock state after it, durably, in one transaction.
@@ -495,13 +496,13 @@ impl Store {
         self.write(|tx| games::update_clock(tx, id, clock_state, now_ms))
     }
 
-    /// Ends a game with a result and a free-text reason (`"checkmate"`, `"time"`, ...).
-    /// A finished game cannot be finished again ([`StoreError::GameFinished`]).
+    /// Ends a game with a result and its reason. A finished game cannot be finished again
+    /// ([`StoreError::GameFinished`]).
     pub fn finish_game(
         &mut self,
         id: GameId,
         result: GameResult,
-        reason: &str,
+        reason: EndReason,
         now_ms: i64,
     ) -> Result<()> {
         self.write(|tx| games::finish(tx, id, result, reason, now_ms))?;
@@ -529,12 +530,12 @@ impl Store {
     }
 
     /// Loads a game with all its moves.
-    pub fn load_game(&self, id: GameId) -> Result<GameRecord> {
+    pub fn load_game(&self, id: GameId) -> Result<StoredGame> {
         self.read(|c| games::load(c, id))
     }
 
     /// The most recently changed unfinished game, with moves: what the app offers at start.
-    pub fn latest_unfinished(&self) -> Result<Option<GameRecord>> {
+    pub fn latest_unfinished(&self) -> Result<Option<StoredGame>> {
         self.read(|c| match games::latest_unfinished_id(c)? {
             Some(id) => games::load(c, id).map(Some),
             None => Ok(None),

@@ -1,11 +1,15 @@
-//! Plain data stored by the [`Store`](super::Store). Nothing here depends on the rules code:
-//! moves are ICCS strings, setups are names or FEN text, clocks are opaque JSON.
+//! What the [`Store`](super::Store) keeps of a game, in the core's own types (colour, level,
+//! setup, house rules, result and end reason). The store does not replay games: moves are
+//! ICCS strings and clocks opaque JSON, checked for their syntax only.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
 use super::error::{Result, StoreError};
+use crate::engine::Level;
+use crate::game::{GameSetup, GameState, HouseRules};
+use crate::types::Color;
 
 /// Row id of a stored game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -18,85 +22,18 @@ impl fmt::Display for GameId {
     }
 }
 
-/// A side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Colour {
-    /// Red, moves first.
-    Red,
-    /// Black.
-    Black,
-}
-
-impl Colour {
-    /// The other side.
-    pub fn opposite(self) -> Colour {
-        match self {
-            Colour::Red => Colour::Black,
-            Colour::Black => Colour::Red,
-        }
-    }
-
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            Colour::Red => "red",
-            Colour::Black => "black",
-        }
-    }
-
-    pub(crate) fn parse(s: &str) -> Option<Colour> {
-        match s {
-            "red" => Some(Colour::Red),
-            "black" => Some(Colour::Black),
-            _ => None,
-        }
-    }
-}
-
-/// Computer strength: Xiaolan (easy), Meifang (normal), Master Wang (strong).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Level {
-    /// Xiaolan.
-    Easy,
-    /// Meifang.
-    Normal,
-    /// Master Wang.
-    Strong,
-}
-
-impl Level {
-    /// All levels, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Strong];
-
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Normal => "normal",
-            Level::Strong => "strong",
-        }
-    }
-
-    pub(crate) fn parse(s: &str) -> Option<Level> {
-        match s {
-            "easy" => Some(Level::Easy),
-            "normal" => Some(Level::Normal),
-            "strong" => Some(Level::Strong),
-            _ => None,
-        }
-    }
-}
-
 /// Who plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Mode {
     /// The human plays the computer.
     VsComputer {
         /// Computer strength.
         level: Level,
         /// The colour the computer plays; the human has the other one.
-        computer_colour: Colour,
+        #[serde(rename = "computer_colour")]
+        computer_color: Color,
     },
     /// Two humans on one device.
     TwoPlayers,
@@ -104,140 +41,17 @@ pub enum Mode {
 
 impl Mode {
     /// The human's colour in a game against the computer, `None` for two players.
-    pub fn human_colour(&self) -> Option<Colour> {
+    pub fn human_color(&self) -> Option<Color> {
+        self.computer_color().map(|c| !c)
+    }
+
+    /// The computer's colour, `None` for two players.
+    pub fn computer_color(&self) -> Option<Color> {
         match self {
-            Mode::VsComputer {
-                computer_colour, ..
-            } => Some(computer_colour.opposite()),
+            Mode::VsComputer { computer_color, .. } => Some(*computer_color),
             Mode::TwoPlayers => None,
         }
     }
-}
-
-/// Start position of a game, stored as kind + text.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "kind", content = "text", rename_all = "snake_case")]
-pub enum Setup {
-    /// The standard opening position.
-    Standard,
-    /// A named handicap setup (`"chariot"`, `"cannon"`, `"horse"`, `"two-horses"`, `"nine"`, ...).
-    /// The name is not interpreted by the store.
-    Handicap(String),
-    /// Any position as FEN text (not validated by the store beyond being non-empty).
-    Fen(String),
-}
-
-impl Setup {
-    pub(crate) fn to_columns(&self) -> (&'static str, &str) {
-        match self {
-            Setup::Standard => ("standard", ""),
-            Setup::Handicap(name) => ("handicap", name),
-            Setup::Fen(fen) => ("fen", fen),
-        }
-    }
-
-    pub(crate) fn from_columns(kind: &str, text: String) -> Option<Setup> {
-        match kind {
-            "standard" => Some(Setup::Standard),
-            "handicap" => Some(Setup::Handicap(text)),
-            "fen" => Some(Setup::Fen(text)),
-            _ => None,
-        }
-    }
-
-    pub(crate) fn validate(&self) -> Result<()> {
-        match self {
-            Setup::Standard => Ok(()),
-            Setup::Handicap(t) | Setup::Fen(t) if t.trim().is_empty() => Err(
-                StoreError::InvalidInput("setup text must not be empty".into()),
-            ),
-            Setup::Handicap(t) | Setup::Fen(t) if t.len() > 200 => Err(StoreError::InvalidInput(
-                "setup text longer than 200 bytes".into(),
-            )),
-            _ => Ok(()),
-        }
-    }
-}
-
-/// House rules chosen for a game (and the default for new games in [`Settings`]).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default)]
-pub struct HouseRules {
-    /// Only perpetual check is forbidden; perpetual chasing is allowed.
-    pub perpetual_check_only: bool,
-    /// Stalemate is a draw (the standard rule: the stalemated side loses).
-    pub stalemate_is_draw: bool,
-    /// What the computer gives up (`"horse"`, `"chariot"`, `"two-horses"`), if anything.
-    pub computer_handicap: Option<String>,
-}
-
-/// Final result of a game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum GameResult {
-    /// Red won.
-    RedWins,
-    /// Black won.
-    BlackWins,
-    /// Draw.
-    Draw,
-}
-
-impl GameResult {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            GameResult::RedWins => "red_wins",
-            GameResult::BlackWins => "black_wins",
-            GameResult::Draw => "draw",
-        }
-    }
-
-    pub(crate) fn parse(s: &str) -> Option<GameResult> {
-        match s {
-            "red_wins" => Some(GameResult::RedWins),
-            "black_wins" => Some(GameResult::BlackWins),
-            "draw" => Some(GameResult::Draw),
-            _ => None,
-        }
-    }
-
-    /// The result seen from one side.
-    pub fn for_colour(self, colour: Colour) -> Outcome {
-        match (self, colour) {
-            (GameResult::Draw, _) => Outcome::Draw,
-            (GameResult::RedWins, Colour::Red) | (GameResult::BlackWins, Colour::Black) => {
-                Outcome::Win
-            }
-            _ => Outcome::Loss,
-        }
-    }
-}
-
-/// A result from one player's point of view.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Outcome {
-    /// Won.
-    Win,
-    /// Drawn.
-    Draw,
-    /// Lost.
-    Loss,
-}
-
-/// Whether a game is still being played.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "status", rename_all = "snake_case")]
-pub enum GameStatus {
-    /// Not finished; offered for resuming.
-    Ongoing,
-    /// Finished with a result.
-    Finished {
-        /// Who won.
-        result: GameResult,
-        /// Why, free text such as `"checkmate"`, `"stalemate"`, `"time"`, `"resigned"`.
-        reason: String,
-    },
 }
 
 /// What is needed to start storing a game.
@@ -246,32 +60,36 @@ pub struct NewGame {
     /// Who plays.
     pub mode: Mode,
     /// Start position.
-    pub setup: Setup,
+    #[serde(with = "setup_columns")]
+    pub setup: GameSetup,
     /// House rules of this game.
     pub house_rules: HouseRules,
-    /// Clock settings, opaque JSON chosen by the caller (e.g. `{"per_move":60}` or `null`).
+    /// Clock settings, opaque JSON chosen by the caller (e.g. `"60"` or `"null"`).
     pub clock_settings: String,
     /// Initial clock state, opaque JSON updated by the caller with every move.
     pub clock_state: String,
 }
 
-/// A stored game with all its moves.
+/// A stored game with all its moves: what [`Store::load_game`](super::Store::load_game)
+/// returns, the app rebuilds the game from, and a backup holds.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameRecord {
+pub struct StoredGame {
     /// Row id.
     pub id: GameId,
     /// Who plays.
     pub mode: Mode,
     /// Start position.
-    pub setup: Setup,
+    #[serde(with = "setup_columns")]
+    pub setup: GameSetup,
     /// House rules.
     pub house_rules: HouseRules,
     /// Clock settings (opaque JSON, as given).
     pub clock_settings: String,
     /// Clock state after the last stored move (opaque JSON, as given).
     pub clock_state: String,
-    /// Ongoing or finished with a result.
-    pub status: GameStatus,
+    /// Ongoing, or finished with a result and a reason.
+    #[serde(rename = "status", with = "status_object")]
+    pub state: GameState,
     /// The moves in ICCS (`"h2e2"`), index = ply (0 = Red's first move in a standard game).
     pub moves: Vec<String>,
     /// Creation time, unix milliseconds as passed by the caller.
@@ -282,23 +100,124 @@ pub struct GameRecord {
 
 /// A stored game without its moves (for lists).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct GameSummary {
     /// Row id.
     pub id: GameId,
     /// Who plays.
     pub mode: Mode,
     /// Start position.
-    pub setup: Setup,
+    #[serde(with = "setup_columns")]
+    pub setup: GameSetup,
     /// House rules.
     pub house_rules: HouseRules,
-    /// Ongoing or finished with a result.
-    pub status: GameStatus,
+    /// Ongoing, or finished with a result and a reason.
+    #[serde(rename = "status", with = "status_object")]
+    pub state: GameState,
     /// Number of stored moves.
     pub ply_count: u32,
     /// Creation time (unix ms).
     pub created_ms: i64,
     /// Last change (unix ms).
     pub updated_ms: i64,
+}
+
+/// A setup as the two columns `setup_kind` (`standard`, `handicap`, `fen`) and `setup_text`.
+pub(crate) fn setup_to_columns(setup: &GameSetup) -> (&'static str, String) {
+    match setup {
+        GameSetup::Standard => ("standard", String::new()),
+        GameSetup::Handicap { .. } => ("handicap", setup.to_string()),
+        GameSetup::Fen(fen) => ("fen", fen.clone()),
+    }
+}
+
+/// The inverse of [`setup_to_columns`]. FEN text is kept as stored, not validated: the store
+/// keeps what it was given, and a position that cannot be played is the app's to report.
+pub(crate) fn setup_from_columns(kind: &str, text: String) -> Option<GameSetup> {
+    match kind {
+        "standard" => Some(GameSetup::Standard),
+        "handicap" => match GameSetup::parse(&text) {
+            Ok(setup @ GameSetup::Handicap { .. }) => Some(setup),
+            _ => None,
+        },
+        "fen" if !text.trim().is_empty() && text.len() <= MAX_FEN_BYTES => {
+            Some(GameSetup::Fen(text))
+        }
+        _ => None,
+    }
+}
+
+/// Longer setup texts are refused (a FEN is well under 100 bytes).
+const MAX_FEN_BYTES: usize = 200;
+
+pub(crate) fn check_setup(setup: &GameSetup) -> Result<()> {
+    let (kind, text) = setup_to_columns(setup);
+    match setup_from_columns(kind, text) {
+        Some(_) => Ok(()),
+        None => Err(StoreError::InvalidInput(format!(
+            "setup {setup} is not storable (empty, or longer than {MAX_FEN_BYTES} bytes)"
+        ))),
+    }
+}
+
+/// serde for a game state as the backup writes it: `{"status": "finished", "result": ...,
+/// "reason": ...}` (the column names).
+mod status_object {
+    use crate::game::{EndReason, GameResult, GameState};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(tag = "status", rename_all = "snake_case")]
+    enum Status {
+        Ongoing,
+        Finished {
+            result: GameResult,
+            reason: EndReason,
+        },
+    }
+
+    pub fn serialize<S: Serializer>(state: &GameState, s: S) -> Result<S::Ok, S::Error> {
+        match *state {
+            GameState::Ongoing => Status::Ongoing,
+            GameState::Finished { result, reason } => Status::Finished { result, reason },
+        }
+        .serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<GameState, D::Error> {
+        Ok(match Status::deserialize(d)? {
+            Status::Ongoing => GameState::Ongoing,
+            Status::Finished { result, reason } => GameState::Finished { result, reason },
+        })
+    }
+}
+
+/// serde for a setup as `{"kind": ..., "text": ...}` (the backup's form, as the columns).
+mod setup_columns {
+    use super::{setup_from_columns, setup_to_columns};
+    use crate::game::GameSetup;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    struct Columns {
+        kind: String,
+        text: String,
+    }
+
+    pub fn serialize<S: Serializer>(setup: &GameSetup, s: S) -> Result<S::Ok, S::Error> {
+        let (kind, text) = setup_to_columns(setup);
+        Columns {
+            kind: kind.to_string(),
+            text,
+        }
+        .serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<GameSetup, D::Error> {
+        let c = Columns::deserialize(d)?;
+        setup_from_columns(&c.kind, c.text)
+            .ok_or_else(|| serde::de::Error::custom(format!("bad setup of kind {:?}", c.kind)))
+    }
 }
 
 /// Checks that `m` is a move in lowercase ICCS coordinates: file `a`-`i`, rank `0`-`9`, twice.

@@ -36,6 +36,7 @@ pub struct PuzzleAttempt {
 
 /// One attempt at the puzzle of the day.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct DailyAttempt {
     /// The date, `YYYY-MM-DD` (the app's local calendar day).
     pub day: String,

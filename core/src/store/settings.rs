@@ -7,12 +7,14 @@ use rusqlite::{params, Connection};
 use serde::{Deserialize, Serialize};
 
 use super::error::{Result, StoreError};
-use super::model::HouseRules;
+use crate::game::{ClockChoice, HouseRules};
 use crate::lang::Lang;
+use crate::notation::Style;
 
 /// How pieces are drawn.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum PieceFaces {
     /// Pictures (crown, fan, elephant, horse, wheel, cannon, spear).
     #[default]
@@ -26,6 +28,7 @@ pub enum PieceFaces {
 /// Board and background theme.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Stage {
     /// Bühne: dark lacquer with gold.
     #[default]
@@ -36,87 +39,10 @@ pub enum Stage {
     Lackbrett,
 }
 
-/// Move-list notation.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Notation {
-    /// Short German notation (`P8+7`).
-    #[default]
-    De,
-    /// WXF notation (`H8+7`).
-    Wxf,
-    /// German words ("Pferd vor").
-    WordsDe,
-    /// English words.
-    WordsEn,
-    /// Board coordinates.
-    Coords,
-    /// ICCS (`h2e2`).
-    Iccs,
-    /// Chinese notation.
-    Zh,
-}
-
-/// Clock for new games: none, a per-move clock, or a time control (minutes + increment seconds).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ClockChoice {
-    /// No clock.
-    #[default]
-    #[serde(rename = "none")]
-    None,
-    /// 30 s per move.
-    #[serde(rename = "30")]
-    PerMove30,
-    /// 60 s per move.
-    #[serde(rename = "60")]
-    PerMove60,
-    /// 90 s per move.
-    #[serde(rename = "90")]
-    PerMove90,
-    /// 2 minutes per move.
-    #[serde(rename = "120")]
-    PerMove120,
-    /// 3 minutes + 2 s per move.
-    #[serde(rename = "3+2")]
-    Blitz3Plus2,
-    /// 10 minutes + 5 s per move.
-    #[serde(rename = "10+5")]
-    Rapid10Plus5,
-    /// 20 minutes + 10 s per move.
-    #[serde(rename = "20+10")]
-    Rapid20Plus10,
-    /// 45 minutes + 15 s per move.
-    #[serde(rename = "45+15")]
-    Classic45Plus15,
-}
-
-impl ClockChoice {
-    /// Seconds per move for a per-move clock.
-    pub fn per_move_seconds(self) -> Option<u32> {
-        match self {
-            ClockChoice::PerMove30 => Some(30),
-            ClockChoice::PerMove60 => Some(60),
-            ClockChoice::PerMove90 => Some(90),
-            ClockChoice::PerMove120 => Some(120),
-            _ => None,
-        }
-    }
-
-    /// `(minutes, increment seconds)` for a time control.
-    pub fn time_control(self) -> Option<(u32, u32)> {
-        match self {
-            ClockChoice::Blitz3Plus2 => Some((3, 2)),
-            ClockChoice::Rapid10Plus5 => Some((10, 5)),
-            ClockChoice::Rapid20Plus10 => Some((20, 10)),
-            ClockChoice::Classic45Plus15 => Some((45, 15)),
-            _ => None,
-        }
-    }
-}
-
 /// All user settings. `Default` is what a fresh install shows.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Settings {
     /// Piece faces.
     pub piece_faces: PieceFaces,
@@ -127,7 +53,7 @@ pub struct Settings {
     /// Highlight attacked, undefended own pieces.
     pub dangers: bool,
     /// Move-list notation.
-    pub notation: Notation,
+    pub notation: Style,
     /// UI language.
     pub language: Lang,
     /// Background music.
@@ -147,7 +73,7 @@ impl Default for Settings {
             stage: Stage::default(),
             move_helper: true,
             dangers: true,
-            notation: Notation::default(),
+            notation: Style::default(),
             language: Lang::default(),
             music: true,
             sound: true,

@@ -7,10 +7,13 @@ use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 
 use super::error::Result;
-use super::model::{Colour, GameResult, Level, Outcome};
+use crate::engine::Level;
+use crate::game::{GameResult, Outcome};
+use crate::types::Color;
 
 /// Wins, draws and losses from one player's point of view.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct WinDrawLoss {
     /// Games won.
     pub wins: u32,
@@ -37,7 +40,8 @@ impl WinDrawLoss {
 
 /// Results of two-player games (no "human side" there).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ColourResults {
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct ColorResults {
     /// Red won.
     pub red_wins: u32,
     /// Black won.
@@ -46,7 +50,7 @@ pub struct ColourResults {
     pub draws: u32,
 }
 
-impl ColourResults {
+impl ColorResults {
     /// Number of games counted.
     pub fn games(&self) -> u32 {
         self.red_wins + self.black_wins + self.draws
@@ -55,6 +59,7 @@ impl ColourResults {
 
 /// The human's record against one computer level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct LevelRecord {
     /// The level.
     pub level: Level,
@@ -65,6 +70,7 @@ pub struct LevelRecord {
 /// Everything the statistics screen shows. Only finished games count, except
 /// `unfinished_games`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Statistics {
     /// Finished games of both modes.
     pub finished_games: u32,
@@ -73,7 +79,7 @@ pub struct Statistics {
     /// The human's results against the computer, all levels.
     pub vs_computer: WinDrawLoss,
     /// Results of two-player games.
-    pub two_players: ColourResults,
+    pub two_players: ColorResults,
     /// The human's results per computer level; always three entries, weakest first.
     pub by_level: Vec<LevelRecord>,
     /// The human's results against the computer when playing Red.
@@ -87,7 +93,7 @@ pub struct Statistics {
 struct Group {
     mode: String,
     level: Option<Level>,
-    computer_colour: Option<Colour>,
+    computer_color: Option<Color>,
     result: Option<GameResult>,
     games: u32,
     plies: i64,
@@ -106,10 +112,10 @@ fn groups(conn: &Connection) -> Result<Vec<Group>> {
                 .get::<_, Option<String>>(1)?
                 .as_deref()
                 .and_then(Level::parse),
-            computer_colour: r
+            computer_color: r
                 .get::<_, Option<String>>(2)?
                 .as_deref()
-                .and_then(Colour::parse),
+                .and_then(Color::from_name),
             result: r
                 .get::<_, Option<String>>(3)?
                 .as_deref()
@@ -129,7 +135,7 @@ pub(crate) fn statistics(conn: &Connection) -> Result<Statistics> {
         finished_games: 0,
         unfinished_games: u32::try_from(unfinished).unwrap_or(u32::MAX),
         vs_computer: WinDrawLoss::default(),
-        two_players: ColourResults::default(),
+        two_players: ColorResults::default(),
         by_level: Level::ALL
             .iter()
             .map(|&level| LevelRecord {
@@ -146,17 +152,17 @@ pub(crate) fn statistics(conn: &Connection) -> Result<Statistics> {
         let Some(result) = g.result else { continue };
         s.finished_games += g.games;
         plies += g.plies;
-        match (g.mode.as_str(), g.level, g.computer_colour) {
+        match (g.mode.as_str(), g.level, g.computer_color) {
             ("vs_computer", Some(level), Some(computer)) => {
-                let human = computer.opposite();
-                let outcome = result.for_colour(human);
+                let human = !computer;
+                let outcome = result.for_color(human);
                 s.vs_computer.add(outcome, g.games);
                 if let Some(l) = s.by_level.iter_mut().find(|l| l.level == level) {
                     l.record.add(outcome, g.games);
                 }
                 match human {
-                    Colour::Red => s.human_as_red.add(outcome, g.games),
-                    Colour::Black => s.human_as_black.add(outcome, g.games),
+                    Color::Red => s.human_as_red.add(outcome, g.games),
+                    Color::Black => s.human_as_black.add(outcome, g.games),
                 }
             }
             ("two_players", _, _) => match result {

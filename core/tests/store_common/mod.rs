@@ -4,7 +4,10 @@
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use xiangqi::store::{Colour, HouseRules, Level, Mode, NewGame, Setup};
+use xiangqi::engine::Level;
+use xiangqi::game::{GameSetup, HouseRules};
+use xiangqi::store::{Mode, NewGame};
+use xiangqi::Color;
 
 /// A unique directory under `std::env::temp_dir()`, removed on drop.
 pub struct TempDir(PathBuf);
@@ -62,13 +65,13 @@ pub fn fixture(name: &str) -> PathBuf {
         .join(name)
 }
 
-pub fn vs_computer(level: Level, computer_colour: Colour) -> NewGame {
+pub fn vs_computer(level: Level, computer_color: Color) -> NewGame {
     NewGame {
         mode: Mode::VsComputer {
             level,
-            computer_colour,
+            computer_color,
         },
-        setup: Setup::Standard,
+        setup: GameSetup::Standard,
         house_rules: HouseRules::default(),
         clock_settings: "null".into(),
         clock_state: "null".into(),
@@ -78,7 +81,7 @@ pub fn vs_computer(level: Level, computer_colour: Colour) -> NewGame {
 pub fn two_players() -> NewGame {
     NewGame {
         mode: Mode::TwoPlayers,
-        setup: Setup::Standard,
+        setup: GameSetup::Standard,
         house_rules: HouseRules::default(),
         clock_settings: "null".into(),
         clock_state: "null".into(),

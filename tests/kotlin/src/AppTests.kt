@@ -41,18 +41,15 @@ class AppTests {
     private fun options(
         level: Level? = null,
         human: Side = Side.RED,
-        handicap: String? = null,
+        handicap: Handicap? = null,
         fen: String? = null,
-        clock: String = "none",
-    ) = NewGameOptions(
-        computerLevel = level,
-        humanSide = human,
+        clock: ClockChoice = ClockChoice.NONE,
+    ) = NewGameConfig(
+        mode = if (level == null) Mode.TwoPlayers else Mode.VsComputer(level, if (human == Side.RED) Side.BLACK else Side.RED),
         handicap = handicap,
-        computerHandicap = null,
-        perpetualCheckOnly = false,
-        stalemateIsDraw = false,
-        clock = clock,
         fen = fen,
+        house = HouseRules(perpetualCheckOnly = false, stalemateIsDraw = false, computerHandicap = null),
+        clock = clock,
         seed = 7uL,
     )
 
@@ -62,7 +59,7 @@ class AppTests {
         // Red (the player) has two chariots against a bare general: the game must end.
         val session = app.newGame(options(level = Level.EASY, fen = "3ak4/9/9/9/9/9/9/9/8R/R2K5 w - - 0 1"))
         var plies = 0
-        while (session.view().status is GameStatus.Ongoing && plies < 200) {
+        while (session.view().state is GameState.Ongoing && plies < 200) {
             val view = session.view()
             if (view.computerToMove) {
                 val report = session.computerMove()
@@ -70,17 +67,17 @@ class AppTests {
                 assertTrue(report.announcement.isNotEmpty())
             } else {
                 val hint = session.hint()
-                session.play(hint.mv.iccs)
+                session.play(hint.mv)
             }
             plies++
         }
-        val status = session.view().status
-        assertTrue("game ended: $status", status is GameStatus.Finished)
-        status as GameStatus.Finished
-        assertEquals(Outcome.RED_WINS, status.outcome)
+        val status = session.view().state
+        assertTrue("game ended: $status", status is GameState.Finished)
+        status as GameState.Finished
+        assertEquals(GameResult.RED_WINS, status.result)
         assertTrue(session.view().statusText.isNotEmpty())
         val easy = app.recordByLevel().first { it.level == Level.EASY }
-        assertEquals(1u, easy.wins)
+        assertEquals(1u, easy.record.wins)
         assertNull(app.resume())
         try {
             session.play("e1e2")
@@ -95,10 +92,10 @@ class AppTests {
         val session = app.newGame(options(level = Level.NORMAL))
         val report = session.play("h2e2")
         assertEquals("K2.5", report.notation)
-        assertTrue(report.sounds.contains(SoundKind.MOVE))
+        assertTrue(report.sounds.contains(Sound.MOVE))
         val reply = session.computerMove()
         assertEquals(2u, session.view().ply)
-        assertTrue(reply.mv.iccs.length == 4)
+        assertTrue(reply.mv.length == 4)
         assertTrue(session.view().canUndo)
         assertEquals(2u, session.undo())
         assertEquals(0u, session.view().ply)
@@ -115,7 +112,7 @@ class AppTests {
         val app = openApp()
         val session = app.newGame(options(level = Level.STRONG))
         val hint = session.hint()
-        assertTrue(legalMoves(session.view().fen).contains(hint.mv.iccs))
+        assertTrue(legalMoves(session.view().fen).contains(hint.mv))
         assertTrue(hint.reason.isNotBlank())
         assertTrue(hint.notation.isNotBlank())
     }
@@ -125,18 +122,18 @@ class AppTests {
         val app = openApp()
         val session = app.newGame(options())
         val cannon = session.select("h2")!!
-        assertTrue(cannon.legal.any { it.name == "e2" })
-        assertTrue(cannon.legal.any { it.name == "h9" }) // the capture over the screen
+        assertTrue(cannon.legal.any { it == "e2" })
+        assertTrue(cannon.legal.any { it == "h9" }) // the capture over the screen
         val horse = session.select("b0")!!
-        val leg = horse.blocked.first { it.to.name == "d1" }
-        assertEquals("horse_leg", leg.reason)
-        assertEquals("c0", leg.blocker?.name)
+        val leg = horse.blocked.first { it.to == "d1" }
+        assertEquals(BlockReason.HORSE_LEG, leg.reason)
+        assertEquals("c0", leg.blocker)
         assertTrue(leg.text.isNotBlank())
         assertNull(session.select("e4"))
         val card = session.card("h2")!!
-        assertEquals(PieceType.CANNON, card.kind)
+        assertEquals(PieceKind.CANNON, card.card.piece.kind)
         assertTrue(card.gait.isNotBlank())
-        assertTrue(card.legalMoves > 0u)
+        assertTrue(card.card.legalMoves > 0u)
         try {
             session.select("z9")
             fail("bad point")
@@ -147,9 +144,9 @@ class AppTests {
     @Test
     fun twoPlayerHandicapGameTurnsTheBoard() {
         val app = openApp()
-        val session = app.newGame(options(handicap = "chariot"))
+        val session = app.newGame(options(handicap = Handicap.CHARIOT))
         val start = session.view()
-        assertTrue(start.pieces.none { it.point.name == "a0" })
+        assertTrue(start.pieces.none { it.point == "a0" })
         assertEquals(Side.RED, start.bottom)
         session.play("h2e2")
         assertEquals(Side.BLACK, session.view().bottom)
@@ -163,7 +160,7 @@ class AppTests {
     fun resumeAfterRestartIsExact() {
         val path = db("resume.db")
         val first = XiangqiApp.openWithStrongTime(path, 60uL)
-        val session = first.newGame(options(level = Level.EASY, clock = "60"))
+        val session = first.newGame(options(level = Level.EASY, clock = ClockChoice.PER_MOVE60))
         session.play("c3c4")
         session.computerMove()
         session.play("h0g2")
@@ -190,17 +187,22 @@ class AppTests {
         val app = openApp()
         val session = app.newGame(options(level = Level.STRONG, human = Side.BLACK))
         val latch = CountDownLatch(1)
-        val got = AtomicReference<MoveReportRecord>()
+        val got = AtomicReference<MoveReport>()
+        val views = AtomicInteger()
         val error = AtomicReference<String>()
         val progressCount = AtomicInteger()
         session.setListener(object : GameListener {
-            override fun onComputerMove(report: MoveReportRecord) {
+            override fun onComputerMove(report: MoveReport) {
                 got.set(report)
                 latch.countDown()
             }
 
-            override fun onProgress(progress: ProgressRecord) {
+            override fun onProgress(progress: ProgressView) {
                 progressCount.incrementAndGet()
+            }
+
+            override fun onView(view: BoardView) {
+                views.incrementAndGet()
             }
 
             override fun onError(message: String) {
@@ -213,6 +215,7 @@ class AppTests {
         assertNull(error.get())
         assertEquals(Side.RED, got.get().by)
         assertTrue(progressCount.get() > 0)
+        assertTrue("the listener gets the board after the move", views.get() > 0)
         assertEquals(1u, session.view().ply)
         assertNull(session.startComputerMove()) // now it is the player's turn
     }
@@ -226,38 +229,38 @@ class AppTests {
         val view = first.view()
         assertEquals(1, view.level.toInt())
         val mate = legalMoves(view.startFen).first { mv ->
-            app.puzzle(view.id).tryMove(mv) is TryResult.Mate
+            app.puzzle(view.id).tryMove(mv) is TryOutcome.Mate
         }
         val clean = app.puzzle(view.id)
-        assertTrue(clean.tryMove(mate) is TryResult.Mate)
+        assertTrue(clean.tryMove(mate) is TryOutcome.Mate)
         assertTrue(clean.view().solved)
         assertTrue(clean.view().over)
 
         val date = "2026-11-30"
         val daily = app.daily(date)
-        assertFalse(daily.attempted)
+        assertNull(daily.attempt)
         val play = app.startDaily(date)
         assertEquals(daily.puzzleId, play.view().id)
         // Saved the moment it opens: leaving the app does not hand out a fresh attempt.
         assertTrue(app.daily(date).inProgress)
         val quiet = legalMoves(play.view().fen).firstOrNull { mv ->
             val probe = app.puzzle(daily.puzzleId)
-            probe.tryMove(mv).let { it is TryResult.Wrong && !(it as TryResult.Wrong).gaveCheck }
+            probe.tryMove(mv).let { it is TryOutcome.Wrong && !(it as TryOutcome.Wrong).gaveCheck }
         }
         if (quiet != null) {
-            assertTrue(play.tryMove(quiet) is TryResult.Wrong)
+            assertTrue(play.tryMove(quiet) is TryOutcome.Wrong)
             assertEquals(1u, play.view().wrongTries)
         }
         val solution = play.showSolution()
         assertTrue(solution.isNotEmpty())
         val after = app.daily(date)
-        assertTrue(after.attempted)
+        assertNotNull(after.attempt)
         assertFalse(after.inProgress)
-        assertEquals(0u, after.score)
+        assertEquals(0u, after.attempt?.score)
         // Only the first attempt of a date counts.
         val again = app.startDaily(date)
         again.showSolution()
-        assertEquals(0u, app.daily(date).score)
+        assertEquals(0u, app.daily(date).attempt?.score)
     }
 
     @Test
@@ -274,7 +277,7 @@ class AppTests {
         val fb = lesson.play(wrong)
         assertFalse(fb.right)
         val retry = app.lesson(1u)
-        var last: LessonFeedbackRecord? = null
+        var last: LessonFeedback? = null
         for (mv in first.solution) last = retry.play(mv)
         assertTrue(last!!.right)
         assertTrue(retry.isDone())
@@ -306,8 +309,8 @@ class AppTests {
         } catch (e: XiangqiException.NotFound) {
         }
         try {
-            app.newGame(options(handicap = "queen"))
-            fail("unknown handicap")
+            app.daily("2026-13-45")
+            fail("not a date")
         } catch (e: XiangqiException.BadInput) {
         }
         try {
@@ -335,18 +338,13 @@ class AppTests {
     fun settingsRoundTrip() {
         val app = openApp()
         val s = app.settings()
-        app.saveSettings(s.copy(notation = "wxf", language = "en", dangers = false))
+        app.saveSettings(s.copy(notation = Style.WXF, language = Lang.EN, dangers = false))
         val again = XiangqiApp.open(db()).settings()
-        assertEquals("wxf", again.notation)
-        assertEquals("en", again.language)
+        assertEquals(Style.WXF, again.notation)
+        assertEquals(Lang.EN, again.language)
         assertFalse(again.dangers)
         val session = app.newGame(options())
         assertEquals("C2.5", session.play("h2e2").notation)
-        try {
-            app.saveSettings(s.copy(stage = "moon"))
-            fail("unknown stage")
-        } catch (e: XiangqiException.BadInput) {
-        }
     }
 
     @Test

@@ -1,0 +1,350 @@
+//! The app layer's one error: it keeps its source (store, rules, notation, engine, setup,
+//! puzzles, lessons), says which kind of failure a UI acts on, and words itself in German or
+//! English.
+
+use crate::engine::EngineError;
+use crate::game::{GameMoveError, ReplayError, SetupError};
+use crate::lang::Lang;
+use crate::lessons::LessonError;
+use crate::movegen::IllegalMove;
+use crate::notation::NotationError;
+use crate::puzzles::{DailyError, PuzzleError, SessionError};
+use crate::store::{GameId, StoreError};
+
+/// Everything that can go wrong in the app layer.
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// A move the rules (or the game's handicap rules) refuse.
+    #[error("illegal move: {0}")]
+    Move(#[from] GameMoveError),
+    /// Text that is not a move, or names no legal one.
+    #[error(transparent)]
+    Notation(#[from] NotationError),
+    #[error("engine: {0}")]
+    Engine(#[from] EngineError),
+    /// A start position that cannot be played (FEN, handicap name).
+    #[error("bad position: {0}")]
+    Setup(#[from] SetupError),
+    /// A stored game whose moves no longer replay.
+    #[error("stored game {id} cannot be replayed: {source}")]
+    Replay { id: GameId, source: ReplayError },
+    #[error(transparent)]
+    Puzzle(#[from] PuzzleError),
+    /// A puzzle move that could not be tried.
+    #[error(transparent)]
+    PuzzleMove(#[from] SessionError),
+    #[error(transparent)]
+    Daily(#[from] DailyError),
+    #[error(transparent)]
+    Lesson(#[from] LessonError),
+    #[error("no puzzle {0:?}")]
+    NoPuzzle(String),
+    #[error("no puzzles of level {0} (levels 1 to 5)")]
+    NoPuzzleLevel(u8),
+    #[error("the game is over")]
+    GameOver,
+    #[error("it is not your turn")]
+    NotYourTurn,
+    #[error("nothing to undo")]
+    NothingToUndo,
+    #[error("choose either a table handicap or a computer handicap")]
+    TwoHandicaps,
+    #[error("the computer handicap needs a game against the computer")]
+    HandicapNeedsComputer,
+    #[error("the computer's search was cancelled")]
+    Cancelled,
+    #[error("the game has no ply {0}")]
+    NoSuchPly(u32),
+}
+
+/// What a UI does about an error: the distinctions it acts on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// Another copy of the app holds the database: nothing was written; try again.
+    Busy,
+    /// The game was changed by another copy of the app on the same database: reload it.
+    GameChanged,
+    /// The move is not allowed (the message says why).
+    IllegalMove,
+    GameOver,
+    NotYourTurn,
+    NothingToUndo,
+    /// The database is damaged: offer the recovery (the damaged file is kept).
+    CorruptDatabase,
+    /// The database comes from a newer app: ask for an update; the file is left untouched.
+    NewerDatabase,
+    NotFound,
+    /// A position that cannot be played (FEN or handicap).
+    BadPosition,
+    /// Input the app should not have sent (a bad date, conflicting options...).
+    BadInput,
+    /// The disk or SQLite failed otherwise (full disk, read-only storage...).
+    Storage,
+    /// The computer could not move.
+    Engine,
+}
+
+impl AppError {
+    pub fn kind(&self) -> ErrorKind {
+        use ErrorKind as K;
+        match self {
+            AppError::Store(e) => match e {
+                StoreError::Busy => K::Busy,
+                StoreError::WrongPly { .. } | StoreError::GameFinished { .. } => K::GameChanged,
+                StoreError::Corrupt { .. } => K::CorruptDatabase,
+                StoreError::NewerVersion { .. } => K::NewerDatabase,
+                StoreError::NotFound { .. } => K::NotFound,
+                StoreError::InvalidInput(_) | StoreError::InvalidBackup(_) => K::BadInput,
+                StoreError::Io { .. } | StoreError::Sqlite(_) => K::Storage,
+            },
+            AppError::Move(GameMoveError::GameOver) => K::GameOver,
+            AppError::Move(_) | AppError::Notation(_) => K::IllegalMove,
+            AppError::Engine(_) | AppError::Cancelled => K::Engine,
+            AppError::Setup(_) => K::BadPosition,
+            AppError::Replay { .. } => K::CorruptDatabase,
+            AppError::Puzzle(_) | AppError::Lesson(_) => K::NotFound,
+            AppError::PuzzleMove(SessionError::Illegal { .. }) => K::IllegalMove,
+            AppError::PuzzleMove(SessionError::Finished) => K::GameOver,
+            AppError::PuzzleMove(SessionError::Solve(_)) => K::Engine,
+            AppError::Daily(DailyError::BadDate(_)) => K::BadInput,
+            AppError::Daily(_) => K::NotFound,
+            AppError::NoPuzzle(_) | AppError::NoPuzzleLevel(_) => K::NotFound,
+            AppError::GameOver => K::GameOver,
+            AppError::NotYourTurn => K::NotYourTurn,
+            AppError::NothingToUndo => K::NothingToUndo,
+            AppError::TwoHandicaps | AppError::HandicapNeedsComputer | AppError::NoSuchPly(_) => {
+                K::BadInput
+            }
+        }
+    }
+
+    /// The error in words, for the player, in `lang` (one sentence, said once).
+    pub fn message(&self, lang: Lang) -> String {
+        let de = lang == Lang::De;
+        let t = |g: &str, e: &str| if de { g.to_string() } else { e.to_string() };
+        match self {
+            AppError::Store(e) => store_message(e, de),
+            AppError::Move(e) => move_message(e, de),
+            AppError::Notation(NotationError::Syntax(text)) => {
+                if de {
+                    format!("„{text}“ ist kein Zug in einer bekannten Schreibweise.")
+                } else {
+                    format!("\"{text}\" is not a move in any notation.")
+                }
+            }
+            AppError::Notation(NotationError::Illegal { text, reason }) => {
+                let why = reason.map(|r| format!(" {}", illegal_message(&r, de)));
+                if de {
+                    format!(
+                        "„{text}“ ist hier kein erlaubter Zug.{}",
+                        why.unwrap_or_default()
+                    )
+                } else {
+                    format!(
+                        "\"{text}\" is not a legal move here.{}",
+                        why.unwrap_or_default()
+                    )
+                }
+            }
+            AppError::Notation(NotationError::Ambiguous { text, candidates }) => {
+                let list: Vec<String> = candidates.iter().map(|m| m.to_string()).collect();
+                if de {
+                    format!("„{text}“ ist mehrdeutig: {}.", list.join(" oder "))
+                } else {
+                    format!("\"{text}\" is ambiguous: {}.", list.join(" or "))
+                }
+            }
+            AppError::PuzzleMove(SessionError::Illegal { mv, reason }) => {
+                let why = illegal_message(reason, de);
+                if de {
+                    format!("{mv} ist hier kein erlaubter Zug. {why}")
+                } else {
+                    format!("{mv} is not a legal move here. {why}")
+                }
+            }
+            AppError::PuzzleMove(SessionError::Finished) => t(
+                "Das Rätsel ist schon gelöst.",
+                "The puzzle is already solved.",
+            ),
+            AppError::Engine(_) | AppError::Cancelled | AppError::PuzzleMove(_) => t(
+                "Der Computer konnte keinen Zug finden.",
+                "The computer could not find a move.",
+            ),
+            AppError::Setup(SetupError::UnknownName(name)) => {
+                if de {
+                    format!("Unbekannte Aufstellung „{name}“.")
+                } else {
+                    format!("Unknown setup \"{name}\".")
+                }
+            }
+            AppError::Setup(SetupError::Fen(e)) => {
+                if de {
+                    format!("Diese Stellung lässt sich nicht spielen: {e}.")
+                } else {
+                    format!("This position cannot be played: {e}.")
+                }
+            }
+            AppError::Replay { id, .. } => {
+                if de {
+                    format!("Die gespeicherte Partie {id} ist beschädigt und lässt sich nicht nachspielen.")
+                } else {
+                    format!("The stored game {id} is damaged and cannot be replayed.")
+                }
+            }
+            AppError::Puzzle(_) | AppError::Daily(DailyError::EmptyCatalogue) => {
+                t("Dieses Rätsel gibt es nicht.", "There is no such puzzle.")
+            }
+            AppError::Daily(DailyError::BadDate(d)) => {
+                if de {
+                    format!("„{d}“ ist kein Datum der Form JJJJ-MM-TT.")
+                } else {
+                    format!("\"{d}\" is not a date of the form YYYY-MM-DD.")
+                }
+            }
+            AppError::Daily(_) => t(
+                "Das Rätsel des Tages lässt sich nicht prüfen.",
+                "The puzzle of the day cannot be checked.",
+            ),
+            AppError::Lesson(LessonError::NoSuchLesson(n)) => {
+                if de {
+                    format!("Lektion {n} gibt es nicht; die Lektionen sind 1 bis 10.")
+                } else {
+                    format!("There is no lesson {n}; the lessons are 1 to 10.")
+                }
+            }
+            AppError::Lesson(_) => t("Diese Lektion ist beschädigt.", "This lesson is damaged."),
+            AppError::NoPuzzle(id) => {
+                if de {
+                    format!("Das Rätsel „{id}“ gibt es nicht.")
+                } else {
+                    format!("There is no puzzle \"{id}\".")
+                }
+            }
+            AppError::NoPuzzleLevel(n) => {
+                if de {
+                    format!("Rätselstufe {n} gibt es nicht; die Stufen sind 1 bis 5.")
+                } else {
+                    format!("There is no puzzle level {n}; the levels are 1 to 5.")
+                }
+            }
+            AppError::NoSuchPly(n) => {
+                if de {
+                    format!("Die Partie hat keinen Halbzug {n}.")
+                } else {
+                    format!("The game has no ply {n}.")
+                }
+            }
+            AppError::GameOver => t("Die Partie ist vorbei.", "The game is over."),
+            AppError::NotYourTurn => t("Du bist nicht am Zug.", "It is not your turn."),
+            AppError::NothingToUndo => t(
+                "Es gibt keinen Zug zum Zurücknehmen.",
+                "There is no move to take back.",
+            ),
+            AppError::TwoHandicaps => t(
+                "Bitte entweder eine Vorgabe am Tisch oder eine Vorgabe des Computers wählen.",
+                "Choose either a table handicap or a computer handicap.",
+            ),
+            AppError::HandicapNeedsComputer => t(
+                "Eine Vorgabe des Computers gibt es nur in Partien gegen den Computer.",
+                "A computer handicap needs a game against the computer.",
+            ),
+        }
+    }
+}
+
+fn store_message(e: &StoreError, de: bool) -> String {
+    match (e, de) {
+        (StoreError::Busy, true) => "Eine andere Kopie der App benutzt gerade die Datenbank; bitte gleich noch einmal versuchen.".into(),
+        (StoreError::Busy, false) => "Another copy of the app is using the database; please try again in a moment.".into(),
+        (StoreError::WrongPly { .. } | StoreError::GameFinished { .. }, true) => "Diese Partie ist auch anderswo geöffnet und wurde dort weitergespielt; sie wird neu geladen.".into(),
+        (StoreError::WrongPly { .. } | StoreError::GameFinished { .. }, false) => "This game is open elsewhere too and was continued there; it is reloaded.".into(),
+        (StoreError::Corrupt { detail }, true) => format!("Die Datenbank ist beschädigt ({detail})."),
+        (StoreError::Corrupt { detail }, false) => format!("The database is damaged ({detail})."),
+        (StoreError::NewerVersion { found, supported }, true) => format!("Die Datenbank stammt von einer neueren Version der App (Version {found}, diese kennt bis {supported}); bitte die App aktualisieren."),
+        (StoreError::NewerVersion { found, supported }, false) => format!("The database comes from a newer version of the app (version {found}, this one knows up to {supported}); please update the app."),
+        (StoreError::NotFound { id }, true) => format!("Die Partie {id} gibt es nicht."),
+        (StoreError::NotFound { id }, false) => format!("There is no game {id}."),
+        (StoreError::InvalidInput(d), true) => format!("Ungültige Eingabe: {d}."),
+        (StoreError::InvalidInput(d), false) => format!("Invalid input: {d}."),
+        (StoreError::InvalidBackup(d), true) => format!("Die Sicherung ist ungültig: {d}."),
+        (StoreError::InvalidBackup(d), false) => format!("The backup is invalid: {d}."),
+        (StoreError::Io { path, source }, true) => format!("Die Datei {} lässt sich nicht schreiben oder lesen ({source}).", path.display()),
+        (StoreError::Io { path, source }, false) => format!("The file {} cannot be written or read ({source}).", path.display()),
+        (StoreError::Sqlite(d), true) => format!("Die Datenbank meldet einen Fehler ({d})."),
+        (StoreError::Sqlite(d), false) => format!("The database reports an error ({d})."),
+    }
+}
+
+fn move_message(e: &GameMoveError, de: bool) -> String {
+    match (e, de) {
+        (GameMoveError::Illegal(i), _) => illegal_message(i, de),
+        (GameMoveError::IronPiece { square, .. }, true) => format!(
+            "Eiserner Stein: Der Stein auf {square} darf erst geschlagen werden, wenn er gezogen hat."
+        ),
+        (GameMoveError::IronPiece { square, kind }, false) => format!(
+            "Iron piece: the {kind} on {square} may not be captured before it has moved."
+        ),
+        (GameMoveError::ForestChariot { square }, true) => format!(
+            "Eiserner Stein: Der Waldwagen auf {square} darf nicht geschlagen werden, solange er dort steht."
+        ),
+        (GameMoveError::ForestChariot { square }, false) => format!(
+            "Iron piece: the forest chariot on {square} may not be captured while it stays there."
+        ),
+        (GameMoveError::GameOver, true) => "Die Partie ist vorbei.".into(),
+        (GameMoveError::GameOver, false) => "The game is over.".into(),
+    }
+}
+
+fn illegal_message(e: &IllegalMove, de: bool) -> String {
+    match (e, de) {
+        (IllegalMove::NoPiece(s), true) => format!("Auf {s} steht kein Stein."),
+        (IllegalMove::NoPiece(s), false) => format!("There is no piece on {s}."),
+        (IllegalMove::NotYourPiece(s), true) => {
+            format!("Der Stein auf {s} gehört der anderen Seite.")
+        }
+        (IllegalMove::NotYourPiece(s), false) => {
+            format!("The piece on {s} belongs to the other side.")
+        }
+        (IllegalMove::NotAPieceMove { from, to }, true) => {
+            format!("Der Stein auf {from} kann nicht nach {to} ziehen.")
+        }
+        (IllegalMove::NotAPieceMove { from, to }, false) => {
+            format!("The piece on {from} cannot move to {to}.")
+        }
+        (IllegalMove::LeavesGeneralInCheck, true) => {
+            "Danach stünde dein General im Schach oder dem anderen General gegenüber.".into()
+        }
+        (IllegalMove::LeavesGeneralInCheck, false) => {
+            "Your general would be in check, or facing the other general, after this move.".into()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_damaged_database_is_named_once() {
+        let e = AppError::from(StoreError::Corrupt {
+            detail: "file is truncated".into(),
+        });
+        assert_eq!(e.kind(), ErrorKind::CorruptDatabase);
+        let de = e.message(Lang::De);
+        assert_eq!(de.matches("beschädigt").count(), 1, "{de}");
+        assert_eq!(e.message(Lang::En).matches("damaged").count(), 1);
+    }
+
+    #[test]
+    fn a_move_stored_elsewhere_first_means_reload() {
+        let e = AppError::from(StoreError::WrongPly {
+            expected: 2,
+            got: 1,
+        });
+        assert_eq!(e.kind(), ErrorKind::GameChanged);
+        assert!(e.message(Lang::De).contains("neu geladen"));
+        assert!(!e.message(Lang::En).contains("ply"));
+    }
+}
