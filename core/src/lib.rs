@@ -17,6 +17,7 @@
 pub mod app;
 pub mod attacks;
 pub mod bitboard;
+pub mod date;
 pub mod engine;
 pub mod explain;
 pub mod fen;

@@ -8,6 +8,8 @@ use crate::fen::Setup;
 use crate::moves::Move;
 use crate::types::{Color, Piece, PieceKind, Square};
 
+/// Plies without a capture after which the game is drawn (60 moves by each side).
+pub const MOVE_LIMIT_PLIES: u32 = 120;
 /// A stable identity for a physical piece, assigned when the position is set up (0..32) and
 /// carried along as the piece moves: repetition judging follows "the same piece" with it, and
 /// iron pieces (handicap) use its "has moved" flag.
@@ -229,6 +231,18 @@ impl Position {
     #[inline]
     pub(crate) fn file_occ(&self, file: usize) -> u16 {
         self.file_occ[file]
+    }
+
+    /// The 60-move rule: [`MOVE_LIMIT_PLIES`] plies without a capture draw the game.
+    #[inline(always)]
+    pub fn move_limit_reached(&self) -> bool {
+        self.halfmove_clock() >= MOVE_LIMIT_PLIES
+    }
+
+    /// Neither side has a chariot, horse, cannon or soldier left: a draw, nobody can mate.
+    #[inline(always)]
+    pub fn no_attackers_left(&self) -> bool {
+        !self.has_attackers(Color::Red) && !self.has_attackers(Color::Black)
     }
 
     /// Does `color` still have a chariot, horse, cannon or soldier?

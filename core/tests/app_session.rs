@@ -321,7 +321,7 @@ fn the_daily_attempt_survives_the_app_being_killed() {
     assert_eq!(attempt.seconds, 40, "the clock ran from the first opening");
     assert_eq!(
         attempt.score,
-        xiangqi::store::daily_score(true, 1, 40),
+        xiangqi::puzzles::attempt_score(true, 1, 40),
         "{attempt:?}"
     );
     assert!(!app.daily(date).unwrap().in_progress);

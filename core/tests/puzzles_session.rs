@@ -170,20 +170,9 @@ fn daily_mapping_is_stable() {
 #[test]
 fn daily_cycles_without_repeats() {
     let n = 40usize;
-    let day = |d: i64| {
-        // 2026-01-01 plus d days, as text.
-        let base = parse_date("2026-01-01").unwrap() + d;
-        let z = base + 719_468;
-        let era = z.div_euclid(146_097);
-        let doe = z - era * 146_097;
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-        let mp = (5 * doy + 2) / 153;
-        let dd = doy - (153 * mp + 2) / 5 + 1;
-        let m = if mp < 10 { mp + 3 } else { mp - 9 };
-        let y = yoe + era * 400 + i64::from(m <= 2);
-        format!("{y:04}-{m:02}-{dd:02}")
-    };
+    // 2026-01-01 plus d days, as text.
+    let day =
+        |d: i64| xiangqi::date::Date::from_days(parse_date("2026-01-01").unwrap() + d).to_string();
     for cycle in [-1i64, 0, 1, 2] {
         let mut seen: Vec<usize> = (0..n as i64)
             .map(|d| daily_index(&day(cycle * n as i64 + d), n).unwrap())
@@ -249,14 +238,15 @@ fn score_formula() {
     assert_eq!(daily_score(0, 450), 10);
     assert_eq!(daily_score(0, 449), 11);
     assert_eq!(daily_score(u32::MAX, u32::MAX), 10);
-    // The store's formula for solved attempts agrees.
+    // An attempt scores the same when solved, nothing when not.
     for w in 0..6 {
         for s in (0..600).step_by(7) {
             assert_eq!(
                 daily_score(w, s),
-                xiangqi::store::daily_score(true, w, s),
+                xiangqi::puzzles::attempt_score(true, w, s),
                 "{w} {s}"
             );
+            assert_eq!(xiangqi::puzzles::attempt_score(false, w, s), 0);
         }
     }
 }

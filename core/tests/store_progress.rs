@@ -8,9 +8,10 @@ use xiangqi::game::{
     ClockChoice, ComputerHandicap, EndReason, GameResult, GameSetup, Handicap, HouseRules,
 };
 use xiangqi::notation::Style;
+use xiangqi::puzzles::attempt_score as daily_score;
 use xiangqi::store::{
-    daily_score, DailyAttempt, DailyRecord, DailyStart, PieceFaces, PuzzleAttempt, Settings, Stage,
-    Store, StoreError,
+    DailyAttempt, DailyRecord, DailyStart, PieceFaces, PuzzleAttempt, Settings, Stage, Store,
+    StoreError,
 };
 use xiangqi::Color;
 use xiangqi::Lang;

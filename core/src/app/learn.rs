@@ -191,11 +191,7 @@ impl PuzzlePlay {
         if let Some(day) = st.daily.clone() {
             let seconds = (now.saturating_sub(st.started_ms) / 1000) as u32;
             let wrong_tries = st.wrong_tries();
-            let score = if solved {
-                puzzles::daily_score(wrong_tries, seconds)
-            } else {
-                0
-            };
+            let score = puzzles::attempt_score(solved, wrong_tries, seconds);
             let attempt = DailyAttempt {
                 day,
                 puzzle_id: s.id().to_string(),

@@ -34,9 +34,6 @@ pub const MAX_PLY: usize = 128;
 /// Deepest iteration.
 pub const MAX_DEPTH: u32 = 100;
 
-/// Plies without capture after which the game is drawn (60 moves).
-pub const NO_CAPTURE_DRAW_PLIES: u32 = 120;
-
 /// With a single legal move the search stops at this depth (enough for an honest score).
 const ONLY_MOVE_DEPTH: u32 = 6;
 
@@ -583,10 +580,7 @@ impl Ctx<'_> {
     /// Draw by the 60-move rule or lack of attackers, or a judged repetition.
     #[inline(always)]
     fn draw_or_verdict(&self, ply: usize) -> Option<Score> {
-        if self.pos.halfmove_clock() >= NO_CAPTURE_DRAW_PLIES {
-            return Some(0);
-        }
-        if !self.pos.has_attackers(Color::Red) && !self.pos.has_attackers(Color::Black) {
+        if self.pos.move_limit_reached() || self.pos.no_attackers_left() {
             return Some(0);
         }
         let n = self.keys.len() - 1;

@@ -54,8 +54,7 @@ use crate::types::{Color, Piece};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Plies without a capture after which the game is drawn (60 moves by each side).
-pub const MOVE_LIMIT_PLIES: u32 = 120;
+pub use crate::position::MOVE_LIMIT_PLIES;
 
 /// Who won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -672,10 +671,10 @@ fn evaluate(
         }
         _ => {}
     }
-    if !pos.has_attackers(Color::Red) && !pos.has_attackers(Color::Black) {
+    if pos.no_attackers_left() {
         return (GameState::draw(EndReason::NoAttackers), None);
     }
-    if pos.halfmove_clock() >= MOVE_LIMIT_PLIES {
+    if pos.move_limit_reached() {
         return (GameState::draw(EndReason::MoveLimit), None);
     }
     let warning = match rep {

@@ -17,11 +17,17 @@
 
 use super::session::{PuzzleSession, SessionError, TryOutcome};
 use super::{catalogue, Puzzle, PuzzleError};
+use crate::date::Date;
 use crate::moves::Move;
 use crate::splitmix::SplitMix64;
 
 /// Day 0 of the mapping.
 pub const DAILY_EPOCH: (i64, i64, i64) = (2026, 1, 1);
+/// [`DAILY_EPOCH`] as a day number (checked when compiling: it is a real day).
+const EPOCH_DAYS: i64 = match Date::from_ymd(DAILY_EPOCH.0, DAILY_EPOCH.1, DAILY_EPOCH.2) {
+    Some(d) => d.days(),
+    None => panic!("DAILY_EPOCH is not a real day"),
+};
 /// Seed of the first cycle's shuffle.
 pub const DAILY_SEED: u64 = 0x0DA1_1E55_2026_0101;
 /// Points of a flawless, instant solve.
@@ -54,51 +60,14 @@ pub enum DailyError {
 
 /// Days from 1970-01-01 of a strict `YYYY-MM-DD` date.
 pub fn parse_date(s: &str) -> Result<i64, DailyError> {
-    let bad = || DailyError::BadDate(s.to_string());
-    let b = s.as_bytes();
-    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
-        return Err(bad());
-    }
-    let num = |r: std::ops::Range<usize>| -> Option<i64> {
-        let part = s.get(r)?;
-        part.bytes()
-            .all(|c| c.is_ascii_digit())
-            .then(|| part.parse().ok())?
-    };
-    let (y, m, d) = (
-        num(0..4).ok_or_else(bad)?,
-        num(5..7).ok_or_else(bad)?,
-        num(8..10).ok_or_else(bad)?,
-    );
-    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-    let month_len = match m {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return Err(bad()),
-    };
-    if !(1..=month_len).contains(&d) {
-        return Err(bad());
-    }
-    Ok(days_from_civil(y, m, d))
-}
-
-/// Howard Hinnant's days_from_civil: days from 1970-01-01.
-fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let mp = (m + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
+    s.parse::<Date>()
+        .map(Date::days)
+        .map_err(|_| DailyError::BadDate(s.to_string()))
 }
 
 /// Days from [`DAILY_EPOCH`] to `date`.
 pub fn day_number(date: &str) -> Result<i64, DailyError> {
-    let (y, m, d) = DAILY_EPOCH;
-    Ok(parse_date(date)? - days_from_civil(y, m, d))
+    Ok(parse_date(date)? - EPOCH_DAYS)
 }
 
 /// Which of `count` ids (sorted) is shown on `date`: see the module docs.
@@ -162,6 +131,15 @@ pub fn daily_score(wrong_tries: u32, seconds: u32) -> u32 {
     u64::from(SCORE_MAX)
         .saturating_sub(penalty)
         .max(u64::from(SCORE_MIN)) as u32
+}
+
+/// The points an attempt earns: [`daily_score`] when solved, 0 when not.
+pub fn attempt_score(solved: bool, wrong_tries: u32, seconds: u32) -> u32 {
+    if solved {
+        daily_score(wrong_tries, seconds)
+    } else {
+        0
+    }
 }
 
 /// Replays an attempt at `puzzle`: `moves` are the player's Red tries in order (wrong ones

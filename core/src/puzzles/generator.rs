@@ -29,8 +29,6 @@ use std::collections::HashSet;
 
 /// Games end after this many plies at the latest.
 pub const MAX_GAME_PLIES: usize = 300;
-/// ... or after this many plies without a capture (the 60-move rule).
-pub const NO_CAPTURE_PLIES: u32 = 120;
 /// Solver nodes allowed per mate-length question while scanning (positions full of checks
 /// are skipped rather than slowing the scan down).
 pub const SCAN_NODE_BUDGET: u64 = 60_000;
@@ -188,7 +186,8 @@ pub fn play_game(chooser: &mut dyn MoveChooser, seed: u64) -> GameRecord {
     let mut pos = start.clone();
     let mut moves = Vec::new();
     let mut seen: Vec<u64> = vec![pos.hash()];
-    while moves.len() < MAX_GAME_PLIES && pos.halfmove_clock() < NO_CAPTURE_PLIES {
+    // ... or at the 60-move rule.
+    while moves.len() < MAX_GAME_PLIES && !pos.move_limit_reached() {
         let legal = pos.legal_moves();
         if legal.is_empty() {
             break;

@@ -20,7 +20,7 @@ pub mod generator;
 mod session;
 mod solver;
 
-pub use daily::{daily_index, daily_puzzle, daily_score, verify_daily, DailyError};
+pub use daily::{attempt_score, daily_index, daily_puzzle, daily_score, verify_daily, DailyError};
 pub use session::{PuzzleSession, SessionError, TryOutcome};
 pub use solver::{Analysis, Invalid, SolveError, Solver, MAX_MATE};
 

@@ -85,8 +85,8 @@ pub use backup::{BACKUP_FORMAT, BACKUP_VERSION};
 pub use error::{Result, StoreError};
 pub use model::{is_iccs, GameId, GameSummary, Mode, NewGame, StoredGame};
 pub use progress::{
-    daily_score, DailyAttempt, DailyInProgress, DailyRecord, DailyStart, LessonProgress,
-    PuzzleAttempt, PuzzleProgress,
+    DailyAttempt, DailyInProgress, DailyRecord, DailyStart, LessonProgress, PuzzleAttempt,
+    PuzzleProgress,
 };
 pub use schema::SCHEMA_VERSION;
 pub use settings::{PieceFaces, Settings, Stage};

@@ -4,6 +4,7 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 
 use super::error::{Result, StoreError};
+use crate::date::Date;
 
 /// Progress on one endgame puzzle.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,7 +43,7 @@ pub struct DailyAttempt {
     pub day: String,
     /// The puzzle of that day.
     pub puzzle_id: String,
-    /// Points, 0..=100 (see [`daily_score`]).
+    /// Points, 0..=100 (see [`daily_score`](crate::puzzles::daily_score)).
     pub score: u32,
     /// Wrong tries.
     pub wrong_tries: u32,
@@ -99,53 +100,11 @@ pub struct LessonProgress {
     pub updated_ms: i64,
 }
 
-/// Points for the puzzle of the day: 100, minus 25 per wrong try, minus 1 per full 5 seconds,
-/// at least 10 when solved; 0 when not solved.
-pub fn daily_score(solved: bool, wrong_tries: u32, seconds: u32) -> u32 {
-    if !solved {
-        return 0;
-    }
-    let penalty = u64::from(wrong_tries) * 25 + u64::from(seconds / 5);
-    100u64.saturating_sub(penalty).max(10) as u32
-}
-
-/// Days since 1970-01-01 for a proleptic Gregorian `YYYY-MM-DD`, or `None` if malformed.
-pub(crate) fn parse_day(s: &str) -> Option<i64> {
-    let b = s.as_bytes();
-    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
-        return None;
-    }
-    let digits = |r: std::ops::Range<usize>| -> Option<i64> {
-        let part = s.get(r)?;
-        if !part.bytes().all(|c| c.is_ascii_digit()) {
-            return None;
-        }
-        part.parse().ok()
-    };
-    let (y, m, d) = (digits(0..4)?, digits(5..7)?, digits(8..10)?);
-    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-    let days_in_month = match m {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return None,
-    };
-    if d < 1 || d > days_in_month {
-        return None;
-    }
-    // Howard Hinnant's days_from_civil.
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let mp = (m + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    Some(era * 146_097 + doe - 719_468)
-}
-
+/// The day number of `s`, or [`StoreError::InvalidInput`] unless it is a real `YYYY-MM-DD`.
 pub(crate) fn check_day(s: &str) -> Result<i64> {
-    parse_day(s).ok_or_else(|| StoreError::InvalidInput(format!("not a YYYY-MM-DD date: {s:?}")))
+    s.parse::<Date>()
+        .map(Date::days)
+        .map_err(|e| StoreError::InvalidInput(e.to_string()))
 }
 
 fn check_id(id: &str) -> Result<()> {
@@ -303,7 +262,7 @@ pub(crate) fn streak(conn: &Connection, today: &str) -> Result<u32> {
     while let Some(row) = rows.next()? {
         let day: String = row.get(0)?;
         let solved: bool = row.get(1)?;
-        let Some(n) = parse_day(&day) else { break };
+        let Ok(n) = check_day(&day) else { break };
         if first && n == today_n - 1 {
             expected = n; // today not played yet: the streak may still end yesterday
         }
