@@ -441,11 +441,11 @@ fn game_loop(term: &mut Term, session: &GameSession) -> Result<(), CliError> {
                 Err(e) => println!("{e}"),
             },
             "draw" => match session.offer_draw() {
-                Ok(true) => {
+                Ok(xiangqi::app::DrawAnswer::Accepted) => {
                     println!("{}", term.t("Remis angenommen.", "Draw accepted."));
                     show(term, session);
                 }
-                Ok(false) => println!("{}", term.t("Remis abgelehnt.", "Draw declined.")),
+                Ok(_) => println!("{}", term.t("Remis abgelehnt.", "Draw declined.")),
                 Err(e) => println!("{e}"),
             },
             "resign" => {
@@ -515,16 +515,11 @@ fn puzzle_loop(term: &mut Term, play: &PuzzlePlay) -> Result<(), CliError> {
                 return Ok(());
             }
             "hint" => match play.hint()? {
-                Some(m) => println!("{}: {m}", term.t("Tipp", "Hint")),
+                Some(h) => println!("{}", h.text),
                 None => println!("-"),
             },
             "solution" => {
-                let line: Vec<String> = play
-                    .show_solution()?
-                    .iter()
-                    .map(|m| m.to_string())
-                    .collect();
-                println!("{}", line.join(" "));
+                println!("{}", play.show_solution()?.notation.join(" "));
                 return Ok(());
             }
             text => match play.try_move(text) {

@@ -170,7 +170,7 @@ impl XiangqiApp {
     #[uniffi::constructor]
     pub fn recover(path: String) -> Result<Arc<XiangqiApp>> {
         app::App::recover(path)
-            .map(|(a, _)| Arc::new(XiangqiApp(a)))
+            .map(|(a, ..)| Arc::new(XiangqiApp(a)))
             .or_say(Lang::default())
     }
 
@@ -366,8 +366,8 @@ impl GameSession {
         self.0.hint().or_say(self.0.lang())
     }
 
-    /// Vs. the computer: true when it accepts (the game is then drawn).
-    pub fn offer_draw(&self) -> Result<bool> {
+    /// Vs. the computer: its answer (accepted: the game is drawn); two players: ask the other.
+    pub fn offer_draw(&self) -> Result<app::DrawAnswer> {
         self.0.offer_draw().or_say(self.0.lang())
     }
 
@@ -385,9 +385,14 @@ impl GameSession {
         self.0.tick().or_say(self.0.lang())
     }
 
-    /// The app goes to the background: saves the clocks and tidies the store.
+    /// The app goes to the background: stops and saves the clocks, stops the computer.
     pub fn suspend(&self) -> Result<()> {
         self.0.suspend().or_say(self.0.lang())
+    }
+
+    /// The game is on screen again: the clocks run from now.
+    pub fn resume_clock(&self) {
+        self.0.resume_clock()
     }
 
     /// The FEN after `ply` plies (move-list browsing).
@@ -410,11 +415,12 @@ impl PuzzleHandle {
         self.0.try_move(&text).or_say(self.0.lang())
     }
 
-    pub fn hint(&self) -> Result<Option<Move>> {
+    /// The piece first, the move on a second request; marks the puzzle unsolved.
+    pub fn hint(&self) -> Result<Option<app::TaskHint>> {
         self.0.hint().or_say(self.0.lang())
     }
 
-    pub fn show_solution(&self) -> Result<Vec<Move>> {
+    pub fn show_solution(&self) -> Result<app::SolutionView> {
         self.0.show_solution().or_say(self.0.lang())
     }
 
@@ -439,6 +445,11 @@ impl LessonHandle {
 
     pub fn play(&self, text: String) -> Result<app::LessonFeedback> {
         self.0.play(&text).or_say(self.0.lang())
+    }
+
+    /// The piece first, the move on a second request.
+    pub fn hint(&self) -> Option<app::TaskHint> {
+        self.0.hint()
     }
 }
 

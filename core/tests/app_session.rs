@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use xiangqi::app::{
-    App, AppError, EngineConfig, ErrorKind, MoveReport, NewGameConfig, ProgressView,
+    App, AppError, DrawAnswer, EngineConfig, ErrorKind, MoveReport, NewGameConfig, ProgressView,
     SessionListener, Sound,
 };
 use xiangqi::engine::Level;
@@ -93,6 +93,8 @@ fn resume_is_exact_for_every_mode_with_clocks_and_handicaps() {
         let legal = s.position().legal_moves();
         s.play_move(legal[0]).unwrap();
         now.fetch_add(2_500, Ordering::SeqCst);
+        // The app goes to the background (a kill instead stops the clock at the last move).
+        s.suspend().unwrap();
         let before = s.view();
         drop(s);
         drop(app);
@@ -329,4 +331,115 @@ fn the_daily_attempt_survives_the_app_being_killed() {
     let again = app.start_daily(date).unwrap();
     again.abandon().unwrap();
     assert_eq!(app.daily(date).unwrap().attempt, Some(attempt));
+}
+
+/// Defect: the per-move clock kept running while the app was closed, so a resume 50 s after
+/// quitting lost the game on time. A kill (no suspend) counts as a suspend at the last move.
+#[test]
+fn no_time_passes_while_the_game_is_not_on_screen() {
+    let path = temp_db("closed-clock");
+    let (now, clock) = manual_clock(5_000_000);
+    let open = || {
+        App::open(&path)
+            .unwrap()
+            .with_engine_config(fast())
+            .with_clock(clock.clone())
+    };
+    let app = open();
+    let mut cfg = NewGameConfig::two_players();
+    cfg.clock = ClockChoice::PerMove30;
+    let s = app.new_game(&cfg).unwrap();
+    now.fetch_add(7_000, Ordering::SeqCst);
+    s.play("h2e2").unwrap();
+    now.fetch_add(4_000, Ordering::SeqCst); // Black thinks 4 s, then the app is killed
+    let left = |s: &xiangqi::app::GameSession| s.view().clock.unwrap().black_ms;
+    assert_eq!(left(&s), 26_000);
+    drop(s);
+    drop(app);
+
+    now.fetch_add(50_000, Ordering::SeqCst);
+    let s = open().resume().unwrap().expect("the game is offered again");
+    assert_eq!(s.tick().unwrap(), GameState::Ongoing, "not lost on time");
+    assert_eq!(
+        left(&s),
+        30_000,
+        "a kill stops the clock at the last saved move"
+    );
+
+    // Going to the background stops the clock; coming back starts it again.
+    now.fetch_add(3_000, Ordering::SeqCst);
+    s.suspend().unwrap();
+    now.fetch_add(60_000, Ordering::SeqCst);
+    assert_eq!(left(&s), 27_000);
+    drop(s);
+    let s = open().resume().unwrap().unwrap();
+    assert_eq!(left(&s), 27_000, "a suspend is kept across a restart");
+    s.suspend().unwrap();
+    now.fetch_add(9_000, Ordering::SeqCst);
+    s.resume_clock();
+    now.fetch_add(2_000, Ordering::SeqCst);
+    assert_eq!(left(&s), 25_000);
+}
+
+/// Defect: the computer accepted a draw at move 2. It accepts when it stands worse, or when
+/// the position is level and quiet past the opening; two players ask the other player.
+#[test]
+fn the_computer_takes_a_draw_only_as_a_person_would() {
+    let app = App::open_in_memory().unwrap().with_engine_config(fast());
+    let mut cfg = NewGameConfig::vs_computer(Level::Normal, Color::Red);
+    cfg.seed = Some(5);
+    let s = app.new_game(&cfg).unwrap();
+    s.play("h2e2").unwrap();
+    s.computer_move_blocking().unwrap();
+    assert_eq!(s.offer_draw().unwrap(), DrawAnswer::Declined, "move 2");
+    assert_eq!(s.state(), GameState::Ongoing);
+
+    // The computer (Black) has lost both chariots: it is glad to take the draw.
+    let mut cfg = NewGameConfig::vs_computer(Level::Normal, Color::Red);
+    cfg.fen = Some("1nbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1".into());
+    let s = app.new_game(&cfg).unwrap();
+    assert_eq!(s.offer_draw().unwrap(), DrawAnswer::Accepted);
+    assert!(matches!(
+        s.state(),
+        GameState::Finished {
+            result: GameResult::Draw,
+            reason: EndReason::Agreement
+        }
+    ));
+
+    let s = app.new_game(&NewGameConfig::two_players()).unwrap();
+    assert_eq!(s.offer_draw().unwrap(), DrawAnswer::AskOpponent);
+    assert_eq!(
+        s.state(),
+        GameState::Ongoing,
+        "nobody decided for the other player"
+    );
+    s.agree_draw().unwrap();
+    assert!(s.state().is_over());
+}
+
+/// Defect: a second copy of the app on the same database got "wrong ply: expected 2, got 1"
+/// and kept a stale board. It is told in words that the game is open elsewhere, and reloaded.
+#[test]
+fn a_game_continued_in_another_copy_is_reloaded() {
+    let path = temp_db("two-copies");
+    let a = App::open(&path).unwrap();
+    let game = a.new_game(&NewGameConfig::two_players()).unwrap();
+    game.play("h2e2").unwrap();
+    let b = App::open(&path).unwrap();
+    let other = b.resume().unwrap().unwrap();
+    other.play("h9g7").unwrap();
+
+    let err = game.play("b9c7").unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::GameChanged);
+    let en = err.message(xiangqi::Lang::En);
+    assert!(en.contains("open elsewhere"), "{en}");
+    assert!(!err.message(xiangqi::Lang::De).contains("ply"));
+    assert_eq!(
+        game.view().ply,
+        2,
+        "the board now shows the other copy's move"
+    );
+    game.play("b0c2").unwrap();
+    assert_eq!(b.resume().unwrap().unwrap().view().ply, 3);
 }

@@ -380,3 +380,42 @@ fn checkpoints_run_at_quiet_moments_not_on_moves() {
     let s = Store::open(&path).unwrap();
     assert_eq!(s.load_game(id).unwrap().moves.len(), 401);
 }
+
+/// Defect: recovery started from nothing. It keeps the damaged file and carries over what can
+/// still be read: here a damaged progress table loses nothing of the games or the settings.
+#[test]
+fn recovery_carries_over_what_can_be_read() {
+    let dir = TempDir::new("salvage");
+    let path = dir.join("app.db");
+    make_store(&path, 30, 20);
+    {
+        let mut s = Store::open(&path).unwrap();
+        let mut settings = s.settings().unwrap();
+        settings.language = xiangqi::Lang::En;
+        s.save_settings(&settings).unwrap();
+        s.record_lesson_attempt(4, true, 5).unwrap();
+        s.close().unwrap();
+    }
+    let ps = page_size(&path);
+    let root = root_page(&path, "puzzle_progress");
+    scribble(&path, (root - 1) * ps, &[0xA5; 48]);
+    expect_corrupt_quick(&path, "damaged progress table");
+    let damaged = std::fs::read(&path).unwrap();
+
+    let rec = Store::recover(&path).unwrap();
+    assert_eq!(rec.salvaged.games, 30, "{:?}", rec.salvaged);
+    assert_eq!(rec.salvaged.games_lost, 0);
+    assert!(rec.salvaged.settings);
+    assert!(
+        std::fs::read(rec.moved_to.unwrap()).unwrap() == damaged,
+        "kept as it was"
+    );
+    let store = rec.store;
+    store.integrity_check().unwrap();
+    assert_eq!(
+        store.finished_games(100, 0).unwrap().len() + store.unfinished_games().unwrap().len(),
+        30
+    );
+    assert_eq!(store.load_game(GameId(1)).unwrap().moves.len(), 20);
+    assert_eq!(store.settings().unwrap().language, xiangqi::Lang::En);
+}

@@ -297,7 +297,7 @@ fn move_message(e: &GameMoveError, de: bool) -> String {
     }
 }
 
-fn illegal_message(e: &IllegalMove, de: bool) -> String {
+pub(crate) fn illegal_message(e: &IllegalMove, de: bool) -> String {
     match (e, de) {
         (IllegalMove::NoPiece(s), true) => format!("Auf {s} steht kein Stein."),
         (IllegalMove::NoPiece(s), false) => format!("There is no piece on {s}."),

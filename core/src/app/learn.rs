@@ -1,12 +1,16 @@
 //! Puzzles, the puzzle of the day and the school of roles, with their progress saved.
 
+use super::error::illegal_message;
 use super::{App, AppError, Clock};
 use crate::lang::Lang;
 use crate::lessons::{self, LessonStep};
+use crate::movegen::IllegalMove;
 use crate::moves::Move;
-use crate::notation::{self, NotationError};
+use crate::notation::{self, NotationError, Style};
+use crate::position::Position;
 use crate::puzzles::{self, PuzzleSession, TryOutcome};
 use crate::store::{DailyAttempt, DailyRecord, DailyStart, PuzzleAttempt, Store};
+use crate::types::Square;
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -83,8 +87,47 @@ pub struct LessonFeedback {
     pub fen: String,
 }
 
+/// A hint for a puzzle or a lesson: first only the piece to move, on a second request the
+/// move itself. Either marks a puzzle unsolved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct TaskHint {
+    /// The piece to move (mark it).
+    pub point: Square,
+    /// The move, once asked for twice.
+    pub mv: Option<Move>,
+    /// What to say, in the UI language and the chosen notation.
+    pub text: String,
+}
+
+/// The rest of a puzzle's solution, as moves and in the chosen notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct SolutionView {
+    pub moves: Vec<Move>,
+    /// The moves in the chosen notation, one per ply.
+    pub notation: Vec<String>,
+}
+
+/// The text of a hint at `level` 1 (the piece) or 2 (the move, written in `style`).
+fn hint_text(pos: &Position, mv: Move, with_move: bool, style: Style, lang: Lang) -> String {
+    let piece = pos
+        .piece_at(mv.from())
+        .map(|p| notation::piece_word(p.kind, lang))
+        .unwrap_or_default();
+    let from = mv.from();
+    match (with_move, lang) {
+        (false, Lang::De) => format!("Tipp: Zieh mit {piece} auf {from}."),
+        (false, Lang::En) => format!("Hint: move the {} on {from}.", piece.to_lowercase()),
+        (true, Lang::De) => format!("Tipp: {}", notation::format(pos, mv, style)),
+        (true, Lang::En) => format!("Hint: {}", notation::format(pos, mv, style)),
+    }
+}
+
 struct PuzzleState {
     session: PuzzleSession,
+    /// The key move a first hint pointed at (a second hint shows it).
+    hinted: Option<Move>,
     daily: Option<String>,
     daily_score: Option<u32>,
     started_ms: u64,
@@ -106,6 +149,7 @@ impl PuzzleState {
 pub struct PuzzlePlay {
     state: Mutex<PuzzleState>,
     lang: Lang,
+    style: Style,
     store: Arc<Mutex<Store>>,
     clock: Clock,
 }
@@ -139,8 +183,9 @@ impl PuzzlePlay {
     /// Tries a Red move written in any notation; `Wrong` counts as a wrong try.
     pub fn try_move(&self, text: &str) -> Result<TryOutcome, AppError> {
         let mut st = lock(&self.state);
-        let mv = notation::parse(st.session.position(), text)?;
+        let mv = notation::parse_prefer(st.session.position(), text, self.style)?;
         let out = st.session.try_move(mv)?;
+        st.hinted = None;
         if let (TryOutcome::Wrong { .. }, true, Some(day)) = (&out, st.daily_counting, &st.daily) {
             lock(&self.store).daily_wrong_try(day)?;
         }
@@ -150,17 +195,36 @@ impl PuzzlePlay {
         Ok(out)
     }
 
-    /// The next key move (marks the puzzle unsolved).
-    pub fn hint(&self) -> Result<Option<Move>, AppError> {
-        Ok(lock(&self.state).session.hint()?)
+    /// A hint (marks the puzzle unsolved): the piece of the next key move first, the move
+    /// itself when asked again. `None` once the puzzle is over.
+    pub fn hint(&self) -> Result<Option<TaskHint>, AppError> {
+        let mut st = lock(&self.state);
+        let (mv, with_move) = match st.hinted {
+            Some(mv) => (mv, true),
+            None => match st.session.hint()? {
+                Some(mv) => (mv, false),
+                None => return Ok(None),
+            },
+        };
+        st.hinted = Some(mv);
+        let text = hint_text(st.session.position(), mv, with_move, self.style, self.lang);
+        Ok(Some(TaskHint {
+            point: mv.from(),
+            mv: with_move.then_some(mv),
+            text,
+        }))
     }
 
     /// The rest of the solution (marks the puzzle unsolved and ends the attempt).
-    pub fn show_solution(&self) -> Result<Vec<Move>, AppError> {
+    pub fn show_solution(&self) -> Result<SolutionView, AppError> {
         let mut st = lock(&self.state);
-        let line = st.session.show_solution()?;
+        let before = st.session.position().clone();
+        let moves = st.session.show_solution()?;
         self.record(&mut st)?;
-        Ok(line)
+        Ok(SolutionView {
+            notation: notation_of(&before, &moves, self.style),
+            moves,
+        })
     }
 
     /// Gives up; the attempt is saved as unsolved (for the daily puzzle it is the one that
@@ -209,9 +273,25 @@ impl PuzzlePlay {
     }
 }
 
+/// `moves` from `start` in `style`, one text per ply.
+fn notation_of(start: &Position, moves: &[Move], style: Style) -> Vec<String> {
+    let mut pos = start.clone();
+    moves
+        .iter()
+        .map(|&m| {
+            let text = notation::format(&pos, m, style);
+            pos.make_move(m);
+            text
+        })
+        .collect()
+}
+
 /// A lesson being played.
 pub struct LessonSession {
     session: Mutex<lessons::LessonSession>,
+    /// The solution move a first hint pointed at (a second hint shows it).
+    hinted: Mutex<Option<Move>>,
+    style: Style,
     store: Arc<Mutex<Store>>,
     clock: Clock,
     language: Lang,
@@ -236,6 +316,31 @@ impl LessonSession {
         lock(&self.session).is_done()
     }
 
+    /// A hint: the piece of the next move of the lesson's solution first, the move itself
+    /// when asked again; `None` when the moves played left the solution (start again) or the
+    /// task is done.
+    pub fn hint(&self) -> Option<TaskHint> {
+        let s = lock(&self.session);
+        if s.is_done() {
+            return None;
+        }
+        let lesson = s.lesson();
+        let step = usize::from(lesson.moves - s.moves_left());
+        let mv = Move::parse_iccs(lesson.solution.get(step)?).ok()?;
+        if !s.position().is_legal(mv) {
+            return None;
+        }
+        let mut hinted = lock(&self.hinted);
+        let with_move = *hinted == Some(mv);
+        *hinted = Some(mv);
+        let text = hint_text(s.position(), mv, with_move, self.style, self.language);
+        Some(TaskHint {
+            point: mv.from(),
+            mv: with_move.then_some(mv),
+            text,
+        })
+    }
+
     /// Plays a Red move (any notation) and judges it; the result is saved.
     pub fn play(&self, text: &str) -> Result<LessonFeedback, AppError> {
         let mut s = lock(&self.session);
@@ -245,6 +350,20 @@ impl LessonSession {
             .ok()
             .or_else(|| Move::parse_iccs(text).ok())
             .ok_or_else(|| NotationError::Syntax(text.to_string()))?;
+        // A move from an empty point or with a Black piece is about no piece of the lesson:
+        // say what is wrong with it, without the lesson's words about its own piece.
+        if let Err(e @ (IllegalMove::NoPiece(_) | IllegalMove::NotYourPiece(_))) =
+            s.position().check_move(mv)
+        {
+            return Ok(LessonFeedback {
+                right: false,
+                wrong: false,
+                reply: None,
+                text: Some(illegal_message(&e, self.language == Lang::De)),
+                fen: s.position().to_fen(),
+            });
+        }
+        *lock(&self.hinted) = None;
         let step = s.play(mv);
         let fen = s.position().to_fen();
         let now = (self.clock)() as i64;
@@ -263,7 +382,7 @@ impl LessonSession {
                 lock(&self.store).record_lesson_attempt(lesson.number as u32, false, now)?;
                 let mut text = lesson.wrong.get(self.language).to_string();
                 if let Some(e) = illegal {
-                    text = format!("{text} ({e})");
+                    text = format!("{text} {}", illegal_message(&e, self.language == Lang::De));
                 }
                 LessonFeedback {
                     right: false,
@@ -287,9 +406,11 @@ impl LessonSession {
 impl App {
     fn play_for(&self, p: &puzzles::Puzzle, daily: Option<String>) -> Result<PuzzlePlay, AppError> {
         let session = PuzzleSession::from_puzzle(p)?;
+        let settings = self.settings()?;
         Ok(PuzzlePlay {
             state: Mutex::new(PuzzleState {
                 session,
+                hinted: None,
                 daily,
                 daily_score: None,
                 started_ms: self.now_ms(),
@@ -299,7 +420,8 @@ impl App {
             }),
             store: self.store().clone(),
             clock: self.clock.clone(),
-            lang: self.lang(),
+            lang: settings.language,
+            style: settings.notation.for_lang(settings.language),
         })
     }
 
@@ -386,11 +508,14 @@ impl App {
     pub fn lesson(&self, n: u32) -> Result<LessonSession, AppError> {
         let lesson = lessons::lesson(n as usize)?;
         let session = lessons::LessonSession::new(lesson)?;
+        let settings = self.settings()?;
         Ok(LessonSession {
             session: Mutex::new(session),
+            hinted: Mutex::new(None),
+            style: settings.notation.for_lang(settings.language),
             store: self.store().clone(),
             clock: self.clock.clone(),
-            language: self.settings()?.language,
+            language: settings.language,
         })
     }
 }

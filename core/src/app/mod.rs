@@ -18,11 +18,14 @@ mod texts;
 mod view;
 
 pub use error::{AppError, ErrorKind};
-pub use learn::{DailyView, LessonFeedback, LessonSession, LessonView, PuzzlePlay, PuzzleView};
+pub use learn::{
+    DailyView, LessonFeedback, LessonSession, LessonView, PuzzlePlay, PuzzleView, SolutionView,
+    TaskHint,
+};
 pub use session::{GameSession, SessionListener};
 pub use view::{
-    BlockedView, BoardView, ClockView, HintView, MoveHelpView, MoveReport, PieceCardView,
-    PieceView, ProgressView, Sound,
+    BlockedView, BoardView, ClockView, DrawAnswer, HintView, MoveHelpView, MoveReport,
+    PieceCardView, PieceView, ProgressView, Sound,
 };
 
 use crate::engine::{Level, LevelSettings};
@@ -151,8 +154,14 @@ fn lock(m: &Mutex<Store>) -> MutexGuard<'_, Store> {
 
 impl App {
     /// Opens (or creates) the store at `path` (the app's files directory plus a file name).
+    /// The whole file is checked first (`PRAGMA quick_check`, a few ms): damage anywhere is a
+    /// [`ErrorKind::CorruptDatabase`] now, not when a screen first reads the damaged table.
     pub fn open(path: impl AsRef<Path>) -> Result<App, AppError> {
-        let store = Store::open(path.as_ref())?;
+        let options = store::OpenOptions {
+            check: store::Check::Quick,
+            ..store::OpenOptions::default()
+        };
+        let store = Store::open_with(path.as_ref(), options)?;
         Ok(App::with_store(store, Some(path.as_ref().to_path_buf())))
     }
 
@@ -161,12 +170,15 @@ impl App {
         Ok(App::with_store(Store::open_in_memory()?, None))
     }
 
-    /// After a damaged database ([`ErrorKind::CorruptDatabase`]): moves the damaged file aside (kept, never deleted) and
-    /// starts with a fresh store. Returns the app and where the old file went.
-    pub fn recover(path: impl AsRef<Path>) -> Result<(App, Option<PathBuf>), AppError> {
+    /// After a damaged database ([`ErrorKind::CorruptDatabase`]): moves the damaged file aside
+    /// (kept, never deleted), starts a fresh store and carries over what can still be read.
+    /// Returns the app, where the old file went and what was carried over.
+    pub fn recover(
+        path: impl AsRef<Path>,
+    ) -> Result<(App, Option<PathBuf>, store::Salvaged), AppError> {
         let recovered = Store::recover(path.as_ref())?;
         let app = App::with_store(recovered.store, Some(path.as_ref().to_path_buf()));
-        Ok((app, recovered.moved_to))
+        Ok((app, recovered.moved_to, recovered.salvaged))
     }
 
     fn with_store(store: Store, path: Option<PathBuf>) -> App {
@@ -262,7 +274,16 @@ impl App {
     }
 
     fn session_from(&self, r: StoredGame) -> Result<GameSession, AppError> {
-        let game = restore(&r)?;
+        let mut game = restore(&r)?;
+        // Time passes only while a game is on screen: its clock stopped when it was last saved
+        // (a move, or the app going to the background; a kill counts as going to the
+        // background at the last saved move) and runs again from now.
+        if !game.is_over() {
+            if let Some(c) = game.clock_mut() {
+                c.pause(u64::try_from(r.updated_ms).unwrap_or(0));
+                c.start(self.now_ms());
+            }
+        }
         // A clock setting this build cannot read means no clock (it was shown without one).
         let clock = serde_json::from_str(&r.clock_settings).unwrap_or(ClockChoice::None);
         let seed = self.now_ms() ^ (r.id.0 as u64).rotate_left(17);
@@ -331,7 +352,7 @@ impl App {
 
 /// Rebuilds a stored game: moves replayed and checked, the clock as saved, and an ending the
 /// moves do not decide (agreement, resignation, time, forfeit) from the stored state.
-fn restore(r: &StoredGame) -> Result<Game, AppError> {
+pub(crate) fn restore(r: &StoredGame) -> Result<Game, AppError> {
     // A clock state this build cannot read is no clock, rather than a lost game.
     let clock = serde_json::from_str(&r.clock_state).unwrap_or(None);
     Game::restore(r.setup.clone(), r.house_rules, &r.moves, clock, r.state)

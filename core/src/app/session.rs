@@ -9,10 +9,10 @@
 
 use super::texts;
 use super::view::{
-    BlockedView, BoardView, ClockView, HintView, MoveHelpView, MoveReport, PieceCardView,
-    PieceView, ProgressView, Sound,
+    BlockedView, BoardView, ClockView, DrawAnswer, HintView, MoveHelpView, MoveReport,
+    PieceCardView, PieceView, ProgressView, Sound,
 };
-use super::{AppError, Clock as WallClock, EngineConfig};
+use super::{AppError, Clock as WallClock, EngineConfig, ErrorKind};
 use crate::engine::{Engine, Level, Limits, StopHandle};
 use crate::explain;
 use crate::game::{ClockChoice, ClockPhase, Game, GameState, HouseRules};
@@ -56,7 +56,7 @@ struct State {
 impl State {
     /// The notation of the move list in the UI language (short and word styles follow it).
     fn style(&self) -> Style {
-        self.settings.notation
+        self.settings.notation.for_lang(self.lang())
     }
 
     fn lang(&self) -> Lang {
@@ -235,27 +235,36 @@ impl GameSession {
     /// Plays the player's move, written in any notation (ICCS, `h3-e3`, `P8+7`, `炮二平五`,
     /// words...). Saved before this returns.
     pub fn play(&self, text: &str) -> Result<MoveReport, AppError> {
-        let report = {
+        let result = {
             let mut st = lock(&self.shared.state);
-            players_turn(&st)?;
-            let mv = notation::parse_prefer(st.game.position(), text, st.style())?;
-            let now = self.now();
-            self.apply_move(&mut st, mv, now)?
+            players_turn(&st).and_then(|()| {
+                let mv = notation::parse_prefer(st.game.position(), text, st.style())?;
+                let now = self.now();
+                self.apply_move(&mut st, mv, now)
+            })
         };
-        self.push_view();
-        Ok(report)
+        self.after_change(result)
     }
 
     /// Plays a move given by its two points (a tap on a piece, then on a target).
     pub fn play_move(&self, mv: Move) -> Result<MoveReport, AppError> {
-        let report = {
+        let result = {
             let mut st = lock(&self.shared.state);
-            players_turn(&st)?;
-            let now = self.now();
-            self.apply_move(&mut st, mv, now)?
+            players_turn(&st).and_then(|()| {
+                let now = self.now();
+                self.apply_move(&mut st, mv, now)
+            })
         };
-        self.push_view();
-        Ok(report)
+        self.after_change(result)
+    }
+
+    /// Pushes the board after a change, or after a refusal that reloaded the game.
+    fn after_change<T>(&self, result: Result<T, AppError>) -> Result<T, AppError> {
+        match &result {
+            Err(e) if e.kind() != ErrorKind::GameChanged => {}
+            _ => self.push_view(),
+        }
+        result
     }
 
     /// Plays the move from `from` to `to` (a tap on a piece, then on a target).
@@ -272,12 +281,19 @@ impl GameSession {
         let outcome = game.play_at(mv, now)?;
         let ply = (game.ply_count() - 1) as u32;
         let clock_json = clock_json(&game);
-        {
+        let saved = {
             let mut store = lock(&self.shared.store);
-            store.append_move(st.id, ply, &mv.to_string(), &clock_json, now as i64)?;
-            if let GameState::Finished { result, reason } = outcome.state {
-                store.finish_game(st.id, result, reason, now as i64)?;
-            }
+            store
+                .append_move(st.id, ply, &mv.to_string(), &clock_json, now as i64)
+                .and_then(|()| match outcome.state {
+                    GameState::Finished { result, reason } => {
+                        store.finish_game(st.id, result, reason, now as i64)
+                    }
+                    GameState::Ongoing => Ok(()),
+                })
+        };
+        if let Err(e) = saved {
+            return Err(self.reload_if_changed(st, e.into()));
         }
         st.game = game;
         let mut sounds = vec![if outcome.captured.is_some() {
@@ -302,6 +318,23 @@ impl GameSession {
             warning: outcome.warning,
             sounds,
         })
+    }
+
+    /// After the store refused a change because another copy of the app changed the game
+    /// first (same database, e.g. a second window): take the stored game, so the next view
+    /// shows what the other copy did. The error says so in words.
+    fn reload_if_changed(&self, st: &mut State, e: AppError) -> AppError {
+        if e.kind() == ErrorKind::GameChanged {
+            let stored = lock(&self.shared.store).load_game(st.id);
+            if let Ok(game) = stored
+                .map_err(AppError::from)
+                .and_then(|r| super::restore(&r))
+            {
+                cancel(st);
+                st.game = game;
+            }
+        }
+        e
     }
 
     /// Is it the computer's turn in an ongoing game?
@@ -464,7 +497,15 @@ impl GameSession {
             let now = self.now();
             game.restart_turn_clock(now);
             let keep = game.ply_count() as u32;
-            lock(&self.shared.store).truncate_moves(st.id, keep, &clock_json(&game), now as i64)?;
+            let saved = lock(&self.shared.store).truncate_moves(
+                st.id,
+                keep,
+                &clock_json(&game),
+                now as i64,
+            );
+            if let Err(e) = saved {
+                return Err(self.reload_if_changed(&mut st, e.into()));
+            }
             st.game = game;
             undone
         };
@@ -499,15 +540,16 @@ impl GameSession {
     }
 
     /// Offers a draw. Vs. the computer it answers at once (accepts when behind, or level and
-    /// quiet); between two players the other player accepts with [`GameSession::agree_draw`].
-    pub fn offer_draw(&self) -> Result<bool, AppError> {
+    /// quiet past the opening); between two players the other player is asked and accepts
+    /// with [`GameSession::agree_draw`].
+    pub fn offer_draw(&self) -> Result<DrawAnswer, AppError> {
         let (start, moves, rules, computer) = {
             let st = lock(&self.shared.state);
             if st.game.is_over() {
                 return Err(AppError::GameOver);
             }
             let Some(computer) = st.mode.computer_color() else {
-                return Ok(false);
+                return Ok(DrawAnswer::AskOpponent);
             };
             (
                 st.game.start_position().clone(),
@@ -518,12 +560,13 @@ impl GameSession {
         };
         let mut engine = Engine::new(self.shared.config.hint_hash_mib);
         let accepts = engine.accepts_draw(&start, &moves, &rules, computer)?;
-        if accepts {
-            self.end(|g| {
-                g.agree_draw();
-            })?;
+        if !accepts {
+            return Ok(DrawAnswer::Declined);
         }
-        Ok(accepts)
+        self.end(|g| {
+            g.agree_draw();
+        })?;
+        Ok(DrawAnswer::Accepted)
     }
 
     /// Both players agreed to a draw (two-player mode).
@@ -577,16 +620,41 @@ impl GameSession {
         self.tick_at(self.now())
     }
 
-    /// The app goes to the background: the clock state is saved as it is now, and the
-    /// store's write-ahead log is folded into the database (a quiet moment for it).
+    /// The app goes to the background (or the screen is left): the clocks stop and are saved
+    /// as they are now, the computer stops thinking, and the store's write-ahead log is folded
+    /// into the database (a quiet moment for it). Time does not pass for a game that is not
+    /// on screen: [`GameSession::resume_clock`] starts the clocks again; then
+    /// [`GameSession::start_computer_move`] if the computer is to move.
     pub fn suspend(&self) -> Result<(), AppError> {
-        let st = lock(&self.shared.state);
-        let json = clock_json(&st.game);
+        let now = self.now();
+        let mut st = lock(&self.shared.state);
+        cancel(&mut st);
+        let mut game = st.game.clone();
+        if let Some(c) = game.clock_mut() {
+            c.pause(now);
+        }
         let mut store = lock(&self.shared.store);
-        store.update_clock(st.id, &json, self.now() as i64)?;
+        store.update_clock(st.id, &clock_json(&game), now as i64)?;
+        st.game = game;
         // The clocks are saved either way; a failed checkpoint is retried at the next one.
         let _ = store.checkpoint();
         Ok(())
+    }
+
+    /// The game is on screen again after [`GameSession::suspend`]: its clock runs from now.
+    pub fn resume_clock(&self) {
+        let now = self.now();
+        {
+            let mut st = lock(&self.shared.state);
+            if st.game.is_over() {
+                return;
+            }
+            match st.game.clock_mut() {
+                Some(c) if !c.is_running() => c.start(now),
+                _ => return,
+            }
+        }
+        self.push_view();
     }
 
     /// Ends the game by `f` (agreement, resignation) once the store has the result.
@@ -600,7 +668,11 @@ impl GameSession {
             f(&mut game);
             let state = game.state();
             if let GameState::Finished { result, reason } = state {
-                lock(&self.shared.store).finish_game(st.id, result, reason, self.now() as i64)?;
+                let saved =
+                    lock(&self.shared.store).finish_game(st.id, result, reason, self.now() as i64);
+                if let Err(e) = saved {
+                    return Err(self.reload_if_changed(&mut st, e.into()));
+                }
             }
             cancel(&mut st);
             st.game = game;

@@ -147,3 +147,16 @@ pub struct PieceCardView {
     pub gait: String,
     pub text: String,
 }
+
+/// The answer to a draw offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum DrawAnswer {
+    /// The computer accepts: the game is drawn (and saved so).
+    Accepted,
+    /// The computer declines; play on.
+    Declined,
+    /// Two players: ask the other player; on yes,
+    /// [`GameSession::agree_draw`](crate::app::GameSession::agree_draw).
+    AskOpponent,
+}

@@ -32,8 +32,10 @@ pub const NORMAL_MARGIN: Score = 12;
 
 /// Draw offers: the computer accepts when this far behind...
 pub const DRAW_BEHIND: Score = 60;
-/// ...or when the score is within this band and the position is quiet.
+/// ...or when the score is within this band, the position is quiet...
 pub const DRAW_LEVEL: Score = 40;
+/// ...and the game is past the opening (plies played): nobody agrees to a draw at move 2.
+pub const DRAW_MIN_PLIES: usize = 40;
 /// Search used to judge a draw offer.
 const DRAW_DEPTH: u32 = 6;
 const DRAW_TIME: Duration = Duration::from_millis(300);
@@ -259,7 +261,8 @@ impl Engine {
     }
 
     /// Does the computer (playing `computer`) accept a draw offer here? Yes when it is behind,
-    /// or the score is level and the position quiet (no check, nothing hanging).
+    /// or when the score is level, the position quiet (no check, nothing hanging) and the game
+    /// past the opening ([`DRAW_MIN_PLIES`]), as a person would.
     pub fn accepts_draw(
         &mut self,
         start: &Position,
@@ -282,7 +285,7 @@ impl Engine {
         if score <= -DRAW_BEHIND {
             return Ok(true);
         }
-        Ok(score.abs() <= DRAW_LEVEL && is_quiet(&pos))
+        Ok(score.abs() <= DRAW_LEVEL && moves.len() >= DRAW_MIN_PLIES && is_quiet(&pos))
     }
 }
 

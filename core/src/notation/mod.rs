@@ -28,6 +28,7 @@ pub use pgn::{
     export_pgn, import_pgn, normalize_pasted_fen, parse_result_token, position_from_pasted,
     result_token, PgnError, PgnGame, PgnMoveStyle,
 };
+pub use words::piece_name as piece_word;
 
 use crate::lang::Lang;
 use crate::movegen::IllegalMove;
@@ -88,6 +89,18 @@ impl Style {
     /// Parses a CLI name.
     pub fn from_name(name: &str) -> Option<Style> {
         Style::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    /// This style for a player reading `lang`: the short notation uses the German letters
+    /// (`K2.5`) for German and the WXF letters (`C2.5`: K A E H R C P) for English, and moves
+    /// in words are in the UI language; coordinates, ICCS and Chinese are the same for both.
+    pub const fn for_lang(self, lang: Lang) -> Style {
+        match (self, lang) {
+            (Style::De | Style::Wxf, Lang::De) => Style::De,
+            (Style::De | Style::Wxf, Lang::En) => Style::Wxf,
+            (Style::WordsDe | Style::WordsEn, lang) => Style::words(lang),
+            (other, _) => other,
+        }
     }
 
     /// Moves in words in `lang` (the announcement of the opponent's move).

@@ -14,7 +14,8 @@ use crate::position::Position;
 use crate::types::PieceKind;
 
 /// German and English piece names.
-pub(crate) fn piece_name(kind: PieceKind, lang: Lang) -> &'static str {
+/// The piece's name, capitalised (`Pferd`, `Horse`).
+pub fn piece_name(kind: PieceKind, lang: Lang) -> &'static str {
     match (lang, kind) {
         (Lang::De, PieceKind::General) => "General",
         (Lang::De, PieceKind::Advisor) => "Leibwache",

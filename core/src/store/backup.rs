@@ -166,3 +166,69 @@ pub(crate) fn replace_all(conn: &Connection, b: &Backup) -> Result<()> {
     }
     Ok(())
 }
+
+/// What [`salvage`] carried over from a damaged database into the fresh one.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Salvaged {
+    /// Games (with their moves) that could be read and were carried over.
+    pub games: u32,
+    /// Games that could not be read (left in the damaged file).
+    pub games_lost: u32,
+    /// The settings could be read.
+    pub settings: bool,
+    /// Puzzle, daily-puzzle and lesson progress entries carried over.
+    pub progress: u32,
+}
+
+/// Reads what it can from the damaged database `old` (each table on its own; a game that does
+/// not load is skipped) and writes it into the fresh store `new` (inside the caller's
+/// transaction). Nothing that fails to read stops the rest.
+pub(crate) fn salvage(old: &Connection, new: &Connection) -> Result<Salvaged> {
+    let mut out = Salvaged::default();
+    for id in games::all_ids(old).unwrap_or_default() {
+        let game = games::load(old, id).ok().filter(|g| {
+            g.moves.iter().all(|m| check_iccs(m).is_ok())
+                && games::validate_new(&new_game(g)).is_ok()
+        });
+        let Some(g) = game else {
+            out.games_lost += 1;
+            continue;
+        };
+        let n = g.moves.len() as u32;
+        games::insert_game(
+            new,
+            Some(g.id),
+            &new_game(&g),
+            &g.state,
+            n,
+            g.created_ms,
+            g.updated_ms,
+        )?;
+        games::insert_moves(new, g.id, &g.moves)?;
+        out.games += 1;
+    }
+    if let Ok(s) = settings::load(old) {
+        settings::save(new, &s)?;
+        out.settings = true;
+    }
+    for p in progress::all_puzzles(old).unwrap_or_default() {
+        progress::insert_puzzle(new, &p)?;
+        out.progress += 1;
+    }
+    for (a, recorded_ms) in progress::all_daily(old).unwrap_or_default() {
+        if progress::validate_daily(&a).is_ok() {
+            progress::insert_daily(new, &a, recorded_ms)?;
+            out.progress += 1;
+        }
+    }
+    for p in progress::all_daily_in_progress(old).unwrap_or_default() {
+        if progress::insert_daily_in_progress(new, &p).is_ok() {
+            out.progress += 1;
+        }
+    }
+    for l in progress::lessons(old).unwrap_or_default() {
+        progress::insert_lesson(new, &l)?;
+        out.progress += 1;
+    }
+    Ok(out)
+}

@@ -81,7 +81,7 @@ use crate::game::{EndReason, GameResult, GameState};
 use rusqlite::config::DbConfig;
 use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 
-pub use backup::{BACKUP_FORMAT, BACKUP_VERSION};
+pub use backup::{Salvaged, BACKUP_FORMAT, BACKUP_VERSION};
 pub use error::{Result, StoreError};
 pub use model::{is_iccs, GameId, GameSummary, Mode, NewGame, StoredGame};
 pub use progress::{
@@ -111,11 +111,13 @@ pub struct Store {
 /// Result of [`Store::recover`].
 #[derive(Debug)]
 pub struct Recovered {
-    /// A fresh, empty store at the original path.
+    /// A fresh store at the original path, with what could be read from the old file.
     pub store: Store,
     /// Where the old database file went (its `-wal`/`-shm` files got the same name plus
     /// `-wal`/`-shm`), or `None` if there was no file.
     pub moved_to: Option<PathBuf>,
+    /// What was carried over from the old file.
+    pub salvaged: Salvaged,
 }
 
 fn user_version(conn: &Connection) -> Result<u32> {
@@ -372,7 +374,8 @@ impl Store {
         })
     }
 
-    /// Moves a (damaged) database at `path` aside and opens a fresh store there.
+    /// Moves a (damaged) database at `path` aside, opens a fresh store there and carries over
+    /// what can still be read from the old file (games that load, settings, progress).
     ///
     /// The old file is renamed to `<path>.corrupt-<unix ms>` (with `-1`, `-2`, ... appended if
     /// that exists); its `-wal`, `-shm` and `-journal` files get the same new name plus their
@@ -406,8 +409,30 @@ impl Store {
             }
             moved_to = Some(target);
         }
-        let store = Store::open(path)?;
-        Ok(Recovered { store, moved_to })
+        let mut store = Store::open(path)?;
+        let salvaged = match &moved_to {
+            Some(old) => store.salvage_from(old)?,
+            None => Salvaged::default(),
+        };
+        Ok(Recovered {
+            store,
+            moved_to,
+            salvaged,
+        })
+    }
+
+    /// Copies what can be read from the database file `old` into this (fresh) store, in one
+    /// transaction. The old file is opened read-only and never written.
+    fn salvage_from(&mut self, old: &Path) -> Result<Salvaged> {
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let Ok(conn) = Connection::open_with_flags(old, flags) else {
+            return Ok(Salvaged::default());
+        };
+        // A file that is not ours (or from a newer schema) holds nothing this build can read.
+        if preflight(&conn, None).is_err() {
+            return Ok(Salvaged::default());
+        }
+        self.write(|tx| backup::salvage(&conn, tx))
     }
 
     /// The file this store was opened from (`None` in memory).

@@ -252,7 +252,8 @@ class AppTests {
             assertEquals(1u, play.view().wrongTries)
         }
         val solution = play.showSolution()
-        assertTrue(solution.isNotEmpty())
+        assertTrue(solution.moves.isNotEmpty())
+        assertEquals(solution.moves.size, solution.notation.size)
         val after = app.daily(date)
         assertNotNull(after.attempt)
         assertFalse(after.inProgress)
