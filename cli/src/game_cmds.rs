@@ -44,6 +44,6 @@ pub fn judge(raw: &[String]) -> Result<(), CliError> {
         game.play(m)
             .map_err(|e| CliError(format!("ply {ply} ({m}): illegal: {e}")))?;
     }
-    println!("{}", game.summary());
+    outln!("{}", game.summary());
     Ok(())
 }

@@ -1,68 +1,271 @@
-//! The `xiangqi` command: rules tools (moves, perft, status, fen) and, as the app grows,
-//! terminal play, notation and the UCI engine.
+//! The `xiangqi` command: terminal play, puzzles and lessons on the app layer (the API the
+//! phone apps use), and the tools around the core (rules, notation, engine, puzzles).
 //!
-//! Bad input exits with code 2 and one line on stderr; nothing here may panic on user input.
+//! One table of commands builds both the dispatch and the help; every command answers
+//! `--help`. Bad input exits with code 2 and one line on stderr; nothing here may panic on
+//! user input, and a closed output pipe ends a command quietly.
 
 mod args;
+#[macro_use]
+mod out;
 mod engine_cmds;
 mod game_cmds;
+mod learn_cmds;
 mod notation_cmds;
 mod play;
 mod puzzle_cmds;
 mod rules_cmds;
+mod term;
 
 use std::process::ExitCode;
+use xiangqi::Lang;
 
-const USAGE: &str = "\
-usage: xiangqi <command> [options]
+/// One command: its name, its arguments, what it does (German, English), and its code.
+struct Command {
+    name: &'static str,
+    args: &'static str,
+    what: (&'static str, &'static str),
+    run: fn(&[String]) -> Result<(), CliError>,
+}
 
-commands:
-  moves  [--fen FEN] [--batch]        every legal move, one per line (ICCS, ranks 0..9)
-  perft  [--fen FEN] [--divide] DEPTH  leaf node count (last line)
-  status [--fen FEN] [--batch]        ongoing | check | checkmate | stalemate
-  fen    --fen FEN                    the normalised FEN
-  help                                this text
+const COMMANDS: &[Command] = &[
+    Command {
+        name: "play",
+        args: "[--db PATH] [--new] [--mode computer|two] [--level easy|normal|strong] \
+               [--color red|black] [--handicap chariot|cannon|horse|two-horses|nine] \
+               [--computer-handicap horse|chariot|two-horses] [--house check-only,stalemate-draw] \
+               [--clock none|30|60|90|120|3+2|10+5|20+10|45+15] \
+               [--notation short|words|coords|iccs|chinese] [--letters] [--no-color] [--lang de|en]",
+        what: (
+            "spielen: gegen den Computer oder zu zweit, Rätsel, Rätsel des Tages, Lektionen; eine unbeendete Partie wird beim nächsten Start angeboten",
+            "play: against the computer or two players, puzzles, the puzzle of the day, lessons; an unfinished game is offered again at the next start",
+        ),
+        run: play::play,
+    },
+    Command {
+        name: "puzzle",
+        args: "[--db PATH] [--daily [--date YYYY-MM-DD]] [--level 1-5] [--id ID] [--lang de|en]",
+        what: (
+            "ein Endspielrätsel (Matt in N, jeder Zug Schach) oder das Rätsel des Tages",
+            "an endgame puzzle (mate in N, every move checks) or the puzzle of the day",
+        ),
+        run: learn_cmds::puzzle,
+    },
+    Command {
+        name: "lesson",
+        args: "N [--db PATH] [--lang de|en]",
+        what: (
+            "eine Lektion der Schule der Rollen (1 bis 10)",
+            "a lesson of the school of roles (1 to 10)",
+        ),
+        run: learn_cmds::lesson,
+    },
+    Command {
+        name: "moves",
+        args: "[--fen FEN] [--batch]",
+        what: (
+            "alle erlaubten Züge, einer je Zeile (ICCS, Reihen 0-9)",
+            "every legal move, one per line (ICCS, ranks 0-9)",
+        ),
+        run: rules_cmds::moves,
+    },
+    Command {
+        name: "perft",
+        args: "[--fen FEN] [--divide] DEPTH",
+        what: (
+            "Anzahl der Blattknoten (letzte Zeile; Zeit auf stderr)",
+            "leaf node count (last line; timing on stderr)",
+        ),
+        run: rules_cmds::perft,
+    },
+    Command {
+        name: "status",
+        args: "[--fen FEN] [--batch]",
+        what: (
+            "ongoing | check | checkmate | stalemate",
+            "ongoing | check | checkmate | stalemate",
+        ),
+        run: rules_cmds::status,
+    },
+    Command {
+        name: "fen",
+        args: "--fen FEN",
+        what: ("die normalisierte FEN", "the normalised FEN"),
+        run: rules_cmds::fen,
+    },
+    Command {
+        name: "judge",
+        args: "[--fen FEN] [--handicap NAME] [--house LIST] MOVE...",
+        what: (
+            "Urteil nach den Zügen: Wiederholung, Dauerschach, Dauerjagd, Remis",
+            "the verdict after the moves: repetition, perpetual check or chase, draws",
+        ),
+        run: game_cmds::judge,
+    },
+    Command {
+        name: "notation",
+        args: "[--fen FEN] [--style de|wxf|words-de|words-en|coords|iccs|zh] [--opening] [--batch] MOVE...",
+        what: (
+            "Züge in einer Schreibweise",
+            "moves in a notation style",
+        ),
+        run: notation_cmds::notation,
+    },
+    Command {
+        name: "explain",
+        args: "[--fen FEN] [--lang de|en] [--json] POINT",
+        what: (
+            "Gangarten-Hilfe und Karte eines Steins",
+            "move helper and piece card of a piece",
+        ),
+        run: notation_cmds::explain,
+    },
+    Command {
+        name: "pgn",
+        args: "export [--fen FEN] [--style wxf|iccs] [--result R] MOVE... | import [FILE]",
+        what: ("PGN schreiben und lesen", "write and read PGN"),
+        run: notation_cmds::pgn,
+    },
+    Command {
+        name: "uci",
+        args: "",
+        what: (
+            "die Engine über das UCI-Protokoll (für Schach-Oberflächen)",
+            "the engine over the UCI protocol (for chess GUIs)",
+        ),
+        run: engine_cmds::uci,
+    },
+    Command {
+        name: "bench",
+        args: "[--depth N] [--hash MIB]",
+        what: (
+            "Engine-Benchmark (letzte Zeile: Knoten und Knoten je Sekunde)",
+            "engine benchmark (last line: nodes and nodes per second)",
+        ),
+        run: engine_cmds::bench,
+    },
+    Command {
+        name: "best",
+        args: "[--fen FEN] [--level easy|normal|strong] [--movetime MS] [--depth N] MOVE...",
+        what: (
+            "der Zug, den eine Stufe spielen würde, mit Begründung",
+            "the move a level would play, with its reason",
+        ),
+        run: engine_cmds::best,
+    },
+    Command {
+        name: "puzzles",
+        args: "verify FILE [--timing] | generate --out FILE [--count N] [--seed S] [--games G] [--minutes M] [--append] [--chooser engine|material]",
+        what: (
+            "den Rätselkatalog prüfen oder aus Partien des Computers erzeugen",
+            "verify the puzzle catalogue or generate it from the computer's games",
+        ),
+        run: puzzle_cmds::puzzles,
+    },
+];
 
---batch reads one FEN per line from standard input and answers one line per FEN.";
+/// The language of messages outside a game: `--lang` on the command line, else the locale.
+fn cli_lang(argv: &[String]) -> Lang {
+    argv.windows(2)
+        .find(|w| w[0] == "--lang")
+        .and_then(|w| w[1].parse().ok())
+        .or_else(|| {
+            argv.iter()
+                .find_map(|a| a.strip_prefix("--lang=").and_then(|l| l.parse().ok()))
+        })
+        .unwrap_or_else(term::locale_lang)
+}
+
+fn usage(lang: Lang) -> String {
+    let mut text = format!(
+        "{}: xiangqi <{}> [{}]\n\n{}:\n",
+        lang.pick("Aufruf", "usage"),
+        lang.pick("Befehl", "command"),
+        lang.pick("Optionen", "options"),
+        lang.pick("Befehle", "commands"),
+    );
+    for c in COMMANDS {
+        text.push_str(&format!(
+            "  {:<9}{}\n",
+            c.name,
+            lang.pick(c.what.0, c.what.1)
+        ));
+    }
+    text.push_str(&format!(
+        "  {:<9}{}\n\n{}",
+        "help",
+        lang.pick("diese Hilfe", "this help"),
+        lang.pick(
+            "xiangqi BEFEHL --help zeigt die Optionen eines Befehls.",
+            "xiangqi COMMAND --help shows a command's options.",
+        )
+    ));
+    text
+}
+
+fn command_usage(c: &Command, lang: Lang) -> String {
+    format!(
+        "{}: xiangqi {} {}\n\n{}",
+        lang.pick("Aufruf", "usage"),
+        c.name,
+        c.args,
+        lang.pick(c.what.0, c.what.1)
+    )
+}
 
 /// A user-facing failure: printed as one line, exit code 2.
 #[derive(Debug)]
 pub struct CliError(pub String);
 
-impl<E: std::fmt::Display> From<E> for CliError {
+impl CliError {
+    /// Standard output was closed by its reader (`xiangqi ... | head`): end quietly.
+    const CLOSED_OUTPUT: &'static str = "\0closed output";
+}
+
+impl<E: std::fmt::Display + 'static> From<E> for CliError {
     fn from(e: E) -> CliError {
-        CliError(e.to_string())
+        let any: &dyn std::any::Any = &e;
+        match any.downcast_ref::<std::io::Error>() {
+            Some(io) if io.kind() == std::io::ErrorKind::BrokenPipe => {
+                CliError(CliError::CLOSED_OUTPUT.into())
+            }
+            _ => CliError(e.to_string()),
+        }
     }
 }
 
 fn run(argv: Vec<String>) -> Result<(), CliError> {
-    let Some((cmd, rest)) = argv.split_first() else {
-        return Err(CliError("missing command; try 'xiangqi help'".into()));
+    let lang = cli_lang(&argv);
+    let Some((name, rest)) = argv.split_first() else {
+        return Err(CliError(
+            lang.pick(
+                "Befehl fehlt; siehe 'xiangqi help'",
+                "missing command; try 'xiangqi help'",
+            )
+            .into(),
+        ));
     };
-    match cmd.as_str() {
-        "moves" => rules_cmds::moves(rest),
-        "perft" => rules_cmds::perft(rest),
-        "status" => rules_cmds::status(rest),
-        "fen" => rules_cmds::fen(rest),
-        "judge" => game_cmds::judge(rest),
-        "notation" => notation_cmds::notation(rest),
-        "explain" => notation_cmds::explain(rest),
-        "pgn" => notation_cmds::pgn(rest),
-        "uci" => engine_cmds::uci(rest),
-        "bench" => engine_cmds::bench(rest),
-        "best" => engine_cmds::best(rest),
-        "puzzles" => puzzle_cmds::puzzles(rest),
-        "puzzle" => puzzle_cmds::puzzle(rest),
-        "lesson" => puzzle_cmds::lesson(rest),
-        "play" => play::play(rest),
-        "help" | "--help" | "-h" => {
-            println!("{USAGE}");
-            Ok(())
+    if matches!(name.as_str(), "help" | "--help" | "-h") {
+        match rest
+            .first()
+            .and_then(|n| COMMANDS.iter().find(|c| c.name == n))
+        {
+            Some(c) => outln!("{}", command_usage(c, lang)),
+            None => outln!("{}", usage(lang)),
         }
-        other => Err(CliError(format!(
-            "unknown command {other:?}; try 'xiangqi help'"
-        ))),
+        return Ok(());
     }
+    let Some(command) = COMMANDS.iter().find(|c| c.name == name) else {
+        return Err(CliError(match lang {
+            Lang::De => format!("unbekannter Befehl {name:?}; siehe 'xiangqi help'"),
+            Lang::En => format!("unknown command {name:?}; try 'xiangqi help'"),
+        }));
+    };
+    if rest.iter().any(|a| a == "--help" || a == "-h") {
+        outln!("{}", command_usage(command, lang));
+        return Ok(());
+    }
+    (command.run)(rest)
 }
 
 fn main() -> ExitCode {
@@ -73,6 +276,7 @@ fn main() -> ExitCode {
     }));
     match std::panic::catch_unwind(|| run(argv)) {
         Ok(Ok(())) => ExitCode::SUCCESS,
+        Ok(Err(CliError(msg))) if msg == CliError::CLOSED_OUTPUT => ExitCode::SUCCESS,
         Ok(Err(CliError(msg))) => {
             eprintln!("xiangqi: {msg}");
             ExitCode::from(2)

@@ -76,7 +76,7 @@ pub fn notation(raw: &[String]) -> Result<(), CliError> {
             out.push_str(&format!("opening: {name}\n"));
         }
     }
-    print!("{out}");
+    out!("{out}");
     Ok(())
 }
 
@@ -116,7 +116,7 @@ pub fn explain(raw: &[String]) -> Result<(), CliError> {
         return Err(CliError(format!("no piece on {sq}")));
     };
     if args.flag("json") {
-        println!("{}", to_json(&help, &card));
+        outln!("{}", to_json(&help, &card));
         return Ok(());
     }
     let mut out = render_help(&help, lang);
@@ -135,7 +135,7 @@ pub fn explain(raw: &[String]) -> Result<(), CliError> {
             out.push_str(&format!("{who}: {}\n", pts.join(" ")));
         }
     }
-    print!("{out}");
+    out!("{out}");
     Ok(())
 }
 
@@ -170,7 +170,7 @@ fn pgn_export(raw: &[String]) -> Result<(), CliError> {
         game.result = parse_result_token(r)
             .ok_or_else(|| CliError(format!("bad result {r:?}; use 1-0|0-1|1/2-1/2|*")))?;
     }
-    print!("{}", export_pgn(&game, style));
+    out!("{}", export_pgn(&game, style));
     Ok(())
 }
 
@@ -198,6 +198,6 @@ fn pgn_import(raw: &[String]) -> Result<(), CliError> {
         out.push_str(&format!("{m}\n"));
     }
     out.push_str(&format!("result {}\n", result_token(game.result)));
-    print!("{out}");
+    out!("{out}");
     Ok(())
 }

@@ -1,160 +1,71 @@
 //! `xiangqi play`: the terminal front end on the app layer (the same API the phone apps use).
 //!
 //! Reads moves and commands from standard input line by line, so it can be scripted:
-//! `printf 'h2e2\nquit\n' | xiangqi play --db /tmp/x.db --new`.
+//! `printf 'h2e2\nquit\n' | xiangqi play --db /tmp/x.db --new`. Every option is checked
+//! before the database is touched; prompts say what they accept and ask again; only `quit`
+//! or the end of input ends the program.
 
 use crate::args::Args;
+use crate::learn_cmds::{lesson_loop, puzzle_loop};
+use crate::term::{default_db, locale_lang, say, Term};
 use crate::CliError;
-use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
-use xiangqi::app::{App, GameSession, NewGameConfig, PuzzlePlay};
+use xiangqi::app::{App, DrawAnswer, ErrorKind, GameSession, NewGameConfig};
 use xiangqi::engine::Level;
-use xiangqi::game::{ClockChoice, ComputerHandicap, GameState, Handicap, HouseRules};
-use xiangqi::puzzles::TryOutcome;
-use xiangqi::Lang;
-use xiangqi::{Color, Piece, PieceKind, Position, Square};
+use xiangqi::game::{ClockChoice, ComputerHandicap, Handicap, HouseRules};
+use xiangqi::notation::Style;
+use xiangqi::{Color, Lang, Square};
 
 const HELP_DE: &str = "\
-Züge in jeder Schreibweise: h2e2, h3-e3, K2.5, C2=5, 炮二平五, \"Kanone auf Linie 5\".
-Befehle: undo (Zug zurück), hint (Rat), draw (Remis anbieten), resign (aufgeben),
-         explain PUNKT (Gangarten-Hilfe und Karte, z. B. explain h2), moves (Zugliste),
-         board (Brett), help (diese Hilfe), quit (beenden; die Partie bleibt gespeichert).";
+Züge in jeder Schreibweise: h2e2, h3-e3, K2.5, 炮二平五, \"Kanone auf Linie 5\".
+Befehle: zurück (undo), rat (hint), remis (draw), aufgeben (resign),
+         erkläre PUNKT (Gangarten-Hilfe und Karte, z. B. erkläre h2), züge (moves),
+         brett (board), schreibweise kurz|worte|koordinaten|iccs|chinesisch (notation),
+         hilfe (help), ende (quit; die Partie bleibt gespeichert).";
 const HELP_EN: &str = "\
-Moves in any notation: h2e2, h3-e3, C2.5, C2=5, 炮二平五, \"cannon to file 5\".
+Moves in any notation: h2e2, h3-e3, C2.5, 炮二平五, \"cannon to file 5\".
 Commands: undo, hint, draw (offer a draw), resign, explain POINT (move helper and piece
-          card, e.g. explain h2), moves (move list), board, help, quit (the game stays saved).";
+          card, e.g. explain h2), moves (move list), board, notation
+          short|words|coords|iccs|chinese, help, quit (the game stays saved).";
 
-struct Term {
-    lines: std::io::Lines<std::io::StdinLock<'static>>,
-    letters: bool,
-    color: bool,
-    lang: Lang,
-}
-
-impl Term {
-    fn t<'a>(&self, de: &'a str, en: &'a str) -> &'a str {
-        match self.lang {
-            Lang::De => de,
-            Lang::En => en,
-        }
-    }
-
-    /// Prompts and reads one line; `None` at the end of input.
-    fn ask(&mut self, prompt: &str) -> Option<String> {
-        print!("{prompt}");
-        let _ = std::io::stdout().flush();
-        let line = self.lines.next()?.ok()?;
-        if !std::io::stdin().is_terminal() {
-            println!("{line}");
-        }
-        Some(line.trim().to_string())
-    }
-
-    fn piece_text(&self, p: Piece) -> String {
-        let text = if self.letters {
-            p.fen_char().to_string()
-        } else {
-            glyph(p).to_string()
-        };
-        if !self.color {
-            return text;
-        }
-        match p.color {
-            Color::Red => format!("\x1b[1;31m{text}\x1b[0m"),
-            Color::Black => format!("\x1b[1;34m{text}\x1b[0m"),
-        }
-    }
-
-    /// The board with `bottom`'s side at the bottom, files and ranks labelled (ICCS).
-    fn board(&self, pos: &Position, bottom: Color, last: Option<xiangqi::Move>) -> String {
-        let ranks: Vec<i32> = match bottom {
-            Color::Red => (0..10).rev().collect(),
-            Color::Black => (0..10).collect(),
-        };
-        let files: Vec<i32> = match bottom {
-            Color::Red => (0..9).collect(),
-            Color::Black => (0..9).rev().collect(),
-        };
-        let empty = if self.letters { "." } else { "＋" };
-        let mut out = String::new();
-        for &r in &ranks {
-            out.push_str(&format!("{r} "));
-            for &f in &files {
-                let s = Square::from_file_rank(f, r).expect("on board");
-                let marked = last.is_some_and(|m| m.from() == s || m.to() == s);
-                let cell = match pos.piece_at(s) {
-                    Some(p) => self.piece_text(p),
-                    None if marked => (if self.letters { "*" } else { "＊" }).to_string(),
-                    None => empty.to_string(),
-                };
-                out.push_str(&cell);
-                if self.letters {
-                    out.push(' ');
-                }
-            }
-            out.push('\n');
-            if (bottom == Color::Red && r == 5) || (bottom == Color::Black && r == 4) {
-                let river = if self.letters {
-                    "  ~~~~~~~~~~~~~~~~~"
-                } else {
-                    "  ～～～ 楚河 漢界 ～～～"
-                };
-                out.push_str(river);
-                out.push('\n');
-            }
-        }
-        out.push_str("  ");
-        for &f in &files {
-            let c = (b'a' + f as u8) as char;
-            if self.letters {
-                out.push(c);
-                out.push(' ');
-            } else {
-                // Full-width letters keep the columns aligned with the characters above.
-                out.push(char::from_u32(0xFF41 + f as u32).unwrap_or(c));
-            }
-        }
-        out.push('\n');
-        out
+/// The notation setting from its name (`short`, `words`, `coords`, `iccs`, `chinese`, in
+/// either language; the style names `de`, `wxf`, `words-de`... too). Short and words follow
+/// the UI language.
+fn notation_of(name: &str) -> Option<Style> {
+    match name.to_lowercase().as_str() {
+        "short" | "kurz" => Some(Style::De),
+        "words" | "worte" | "wörter" => Some(Style::WordsDe),
+        "coords" | "coordinates" | "koordinaten" => Some(Style::Coords),
+        "chinese" | "chinesisch" => Some(Style::Zh),
+        other => Style::from_name(other),
     }
 }
 
-fn glyph(p: Piece) -> char {
-    use PieceKind::*;
-    match (p.color, p.kind) {
-        (Color::Red, General) => '帥',
-        (Color::Red, Advisor) => '仕',
-        (Color::Red, Elephant) => '相',
-        (Color::Red, Horse) => '傌',
-        (Color::Red, Chariot) => '俥',
-        (Color::Red, Cannon) => '炮',
-        (Color::Red, Soldier) => '兵',
-        (Color::Black, General) => '將',
-        (Color::Black, Advisor) => '士',
-        (Color::Black, Elephant) => '象',
-        (Color::Black, Horse) => '馬',
-        (Color::Black, Chariot) => '車',
-        (Color::Black, Cannon) => '砲',
-        (Color::Black, Soldier) => '卒',
+fn level_of(answer: &str) -> Option<Level> {
+    match answer {
+        "1" => Some(Level::Easy),
+        "2" => Some(Level::Normal),
+        "3" => Some(Level::Strong),
+        other => Level::parse(other),
     }
 }
 
-fn default_db() -> PathBuf {
-    let base = std::env::var_os("XDG_DATA_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))
-        .unwrap_or_else(|| PathBuf::from("."));
-    base.join("xiangqi").join("xiangqi.db")
+fn color_of(answer: &str) -> Option<Color> {
+    match answer.to_lowercase().as_str() {
+        "red" | "rot" | "r" => Some(Color::Red),
+        "black" | "schwarz" | "s" | "b" => Some(Color::Black),
+        _ => None,
+    }
 }
 
 fn config_from(args: &Args) -> Result<NewGameConfig, CliError> {
     let mut cfg = match args.value("mode").unwrap_or("computer") {
         "computer" => {
             let level: Level = args.value("level").unwrap_or("normal").parse()?;
-            let human = match args.value("color").unwrap_or("red") {
-                "red" => Color::Red,
-                "black" => Color::Black,
-                other => return Err(CliError(format!("unknown colour {other:?} (red, black)"))),
+            let human = match args.value("color") {
+                None => Color::Red,
+                Some(c) => color_of(c)
+                    .ok_or_else(|| CliError(format!("unknown colour {c:?} (red, black)")))?,
             };
             NewGameConfig::vs_computer(level, human)
         }
@@ -193,164 +104,181 @@ pub fn play(raw: &[String]) -> Result<(), CliError> {
             "clock",
             "seed",
             "lang",
+            "notation",
             "strong-ms",
         ],
         &["new", "letters", "no-color"],
     )?;
+    // Everything is checked before the database is opened or created.
     if let Some(p) = args.positional.first() {
         return Err(CliError(format!("unexpected argument {p:?}")));
     }
+    let lang: Option<Lang> = args.value("lang").map(str::parse).transpose()?;
+    let notation = match args.value("notation") {
+        None => None,
+        Some(n) => Some(notation_of(n).ok_or_else(|| {
+            CliError(format!(
+                "unknown notation {n:?} (short, words, coords, iccs, chinese)"
+            ))
+        })?),
+    };
+    let cfg = config_from(&args)?;
+    let strong_ms: Option<u64> = match args.value("strong-ms") {
+        None => None,
+        Some(ms) => Some(
+            ms.parse()
+                .map_err(|_| CliError(format!("bad --strong-ms {ms:?}")))?,
+        ),
+    };
     let db = args
         .value("db")
         .map(PathBuf::from)
         .unwrap_or_else(default_db);
-    if let Some(dir) = db.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| CliError(format!("cannot create {}: {e}", dir.display())))?;
-    }
-    let mut app = App::open(&db).map_err(|e| CliError(format!("{}: {e}", db.display())))?;
-    if let Some(ms) = args.value("strong-ms") {
-        let ms: u64 = ms
-            .parse()
-            .map_err(|_| CliError(format!("bad --strong-ms {ms:?}")))?;
+
+    let mut term = Term::new(
+        lang.unwrap_or_else(locale_lang),
+        args.flag("letters"),
+        !args.flag("no-color"),
+    );
+    let Some(mut app) = term.open_app(&db)? else {
+        return Ok(());
+    };
+    if let Some(ms) = strong_ms {
         app = app.with_engine_config(xiangqi::app::EngineConfig::default().with_strong_time_ms(ms));
     }
-    let mut settings = app.settings()?;
-    if let Some(l) = args.value("lang") {
-        settings.language = match l {
-            "de" => Lang::De,
-            "en" => Lang::En,
-            _ => return Err(CliError(format!("unknown language {l:?} (de, en)"))),
-        };
-        app.save_settings(&settings)?;
+    let lang = term.lang;
+    app.adopt_device_language(lang).map_err(say(lang))?;
+    let mut settings = app.settings().map_err(say(lang))?;
+    if args.value("lang").is_some() {
+        settings.language = lang;
     }
-    let stdin: &'static std::io::Stdin = Box::leak(Box::new(std::io::stdin()));
-    let mut term = Term {
-        lines: stdin.lock().lines(),
-        letters: args.flag("letters"),
-        color: !args.flag("no-color") && std::io::stdout().is_terminal(),
-        lang: settings.language,
-    };
+    if let Some(n) = notation {
+        settings.notation = n;
+    }
+    app.save_settings(&settings).map_err(say(lang))?;
+    term.lang = settings.language;
 
     if args.flag("new") {
-        let session = app.new_game(&config_from(&args)?)?;
-        return game_loop(&mut term, &session);
+        let session = app.new_game(&cfg).map_err(say(term.lang))?;
+        return game_loop(&mut term, &app, &session);
     }
-    if let Some(session) = app.resume()? {
+    if let Some(session) = app.resume().map_err(say(term.lang))? {
         let v = session.view();
-        println!(
-            "{} ({} {}, {})",
+        outln!(
+            "{} ({} {}; {})",
             term.t(
                 "Es gibt eine unbeendete Partie",
                 "There is an unfinished game"
             ),
             v.ply,
-            term.t("Halbzüge", "plies"),
-            v.status_text
+            match v.ply {
+                1 => term.t("Halbzug", "ply"),
+                _ => term.t("Halbzüge", "plies"),
+            },
+            v.title
         );
-        match term.ask(term.t("Weiterspielen? [J/n] ", "Resume it? [Y/n] ")) {
+        let prompt = term
+            .t("Weiterspielen? [J/n] ", "Resume it? [Y/n] ")
+            .to_string();
+        match term.ask_yes_no(&prompt, true) {
             None => return Ok(()),
-            Some(a)
-                if a.is_empty()
-                    || matches!(a.to_lowercase().as_str(), "j" | "y" | "ja" | "yes") =>
-            {
-                return game_loop(&mut term, &session)
-            }
-            Some(_) => {}
+            Some(true) => game_loop(&mut term, &app, &session)?,
+            Some(false) => {}
         }
     }
-    menu(&mut term, &app, &args)
+    menu(&mut term, &app, &cfg)
 }
 
-fn menu(term: &mut Term, app: &App, args: &Args) -> Result<(), CliError> {
+fn menu(term: &mut Term, app: &App, cfg: &NewGameConfig) -> Result<(), CliError> {
     loop {
-        println!(
+        outln!(
             "{}",
             term.t(
                 "1) Gegen den Computer  2) Zu zweit  3) Rätsel  4) Rätsel des Tages  5) Schule der Rollen  q) Ende",
                 "1) Vs. computer  2) Two players  3) Puzzle  4) Puzzle of the day  5) School of roles  q) Quit",
             )
         );
-        let Some(choice) = term.ask("> ") else {
+        let accepted = term.t("1 bis 5 oder q", "1 to 5 or q").to_string();
+        let Some(choice) = term.ask_choice("> ", &accepted, None, |a| {
+            a.parse::<u8>().ok().filter(|n| (1..=5).contains(n))
+        }) else {
             return Ok(());
         };
-        match choice.as_str() {
-            "1" => {
-                let level = term
-                    .ask(term.t(
-                        "Stufe: easy (Xiaolan), normal (Meifang), strong (Meister Wang) [normal] ",
-                        "Level: easy (Xiaolan), normal (Meifang), strong (Master Wang) [normal] ",
-                    ))
-                    .unwrap_or_default();
-                let color = term
-                    .ask(term.t("Farbe: red/black [red] ", "Colour: red/black [red] "))
-                    .unwrap_or_default();
-                let mut cfg = config_from(args)?;
-                let human = if color == "black" {
-                    Color::Black
-                } else {
-                    Color::Red
+        let lang = term.lang;
+        match choice {
+            1 => {
+                let Some(level) = term.ask_choice(
+                    term.t(
+                        "Stufe: 1) leicht (Xiaolan)  2) normal (Meifang)  3) stark (Meister Wang) [2] ",
+                        "Level: 1) easy (Xiaolan)  2) normal (Meifang)  3) strong (Master Wang) [2] ",
+                    )
+                    .to_string()
+                    .as_str(),
+                    term.t("1, 2, 3, leicht, normal oder stark", "1, 2, 3, easy, normal or strong"),
+                    Some(Level::Normal),
+                    level_of,
+                ) else {
+                    return Ok(());
                 };
-                let level = if level.is_empty() {
-                    "normal"
-                } else {
-                    level.as_str()
+                let Some(human) = term.ask_choice(
+                    term.t(
+                        "Deine Farbe: rot oder schwarz [rot] ",
+                        "Your colour: red or black [red] ",
+                    )
+                    .to_string()
+                    .as_str(),
+                    term.t("rot oder schwarz", "red or black"),
+                    Some(Color::Red),
+                    color_of,
+                ) else {
+                    return Ok(());
                 };
-                let base = NewGameConfig::vs_computer(level.parse()?, human);
-                cfg.mode = base.mode;
-                game_loop(term, &app.new_game(&cfg)?)?;
+                let mut game = cfg.clone();
+                game.mode = NewGameConfig::vs_computer(level, human).mode;
+                let session = app.new_game(&game).map_err(say(lang))?;
+                game_loop(term, app, &session)?;
             }
-            "2" => {
-                let mut cfg = config_from(args)?;
-                cfg.mode = NewGameConfig::two_players().mode;
-                game_loop(term, &app.new_game(&cfg)?)?;
+            2 => {
+                let mut game = cfg.clone();
+                game.mode = NewGameConfig::two_players().mode;
+                game.house.computer_handicap = None;
+                let session = app.new_game(&game).map_err(say(lang))?;
+                game_loop(term, app, &session)?;
             }
-            "3" => {
-                let level = term
-                    .ask(term.t("Stufe 1-5 (Matt in N) [1] ", "Level 1-5 (mate in N) [1] "))
-                    .unwrap_or_default();
-                let level: u8 = level.parse().unwrap_or(1);
-                puzzle_loop(term, &app.next_puzzle(level)?)?;
+            3 => {
+                let Some(level) = term.ask_choice(
+                    term.t("Stufe 1-5 (Matt in N) [1] ", "Level 1-5 (mate in N) [1] ")
+                        .to_string()
+                        .as_str(),
+                    term.t("1 bis 5", "1 to 5"),
+                    Some(1u8),
+                    |a| a.parse().ok().filter(|n| (1..=5).contains(n)),
+                ) else {
+                    return Ok(());
+                };
+                puzzle_loop(term, &app.next_puzzle(level).map_err(say(lang))?)?;
             }
-            "4" => {
-                let date = crate::puzzle_cmds::today_utc();
-                let daily = app.daily(&date)?;
-                println!(
-                    "{} {date}: {} ({} {}), {}: {}",
-                    term.t("Rätsel des Tages", "Puzzle of the day"),
-                    daily.puzzle_id,
-                    term.t("Matt in", "mate in"),
-                    daily.level,
-                    term.t("Serie", "streak"),
-                    daily.streak
-                );
-                if let Some(a) = &daily.attempt {
-                    println!(
-                        "{} {} {}",
-                        term.t("Heute schon gespielt:", "Already played today:"),
-                        a.score,
-                        term.t("Punkte", "points")
-                    );
-                }
-                puzzle_loop(term, &app.start_daily(&date)?)?;
-            }
-            "5" => {
-                for l in app.lessons()? {
-                    println!(
+            4 => crate::learn_cmds::daily(term, app, None)?,
+            5 => {
+                for l in app.lessons().map_err(say(lang))? {
+                    outln!(
                         "{:2}) {}{}",
                         l.number,
                         l.title,
                         if l.completed { " ✓" } else { "" }
                     );
                 }
-                let n = term
-                    .ask(term.t("Lektion 1-10: ", "Lesson 1-10: "))
-                    .unwrap_or_default();
-                let n: u32 = n.parse().unwrap_or(1);
+                let Some(n) = term.ask_choice(
+                    term.t("Lektion 1-10: ", "Lesson 1-10: "),
+                    term.t("1 bis 10", "1 to 10"),
+                    None,
+                    |a| a.parse::<u32>().ok().filter(|n| (1..=10).contains(n)),
+                ) else {
+                    return Ok(());
+                };
                 lesson_loop(term, app, n)?;
             }
-            "q" | "quit" | "" => return Ok(()),
-            other => println!("? {other}"),
+            _ => {}
         }
     }
 }
@@ -358,13 +286,14 @@ fn menu(term: &mut Term, app: &App, args: &Args) -> Result<(), CliError> {
 fn show(term: &Term, session: &GameSession) {
     let v = session.view();
     let pos = session.position();
-    println!();
+    outln!();
+    outln!("{}", v.title);
     if let Some(o) = &v.opening {
-        println!("{o}");
+        outln!("{o}");
     }
-    print!("{}", term.board(&pos, v.bottom, v.last_move));
+    out!("{}", term.board(&pos, v.bottom, v.last_move));
     if let Some(c) = v.clock {
-        println!(
+        outln!(
             "{}: {}  {}: {}{}",
             term.t("Rot", "Red"),
             fmt_ms(c.red_ms),
@@ -378,29 +307,49 @@ fn show(term: &Term, session: &GameSession) {
         );
     }
     if let Some(w) = &v.warning_text {
-        println!("{w}");
+        outln!("{w}");
     }
-    println!("{}", v.status_text);
+    outln!("{}", v.status_text);
 }
 
+/// Time left as m:ss, rounded up: a full clock reads 10:00, and 0:00 means the time is out.
 fn fmt_ms(ms: u64) -> String {
-    format!("{}:{:02}", ms / 60_000, ms / 1000 % 60)
+    let s = ms.div_ceil(1000);
+    format!("{}:{:02}", s / 60, s % 60)
 }
 
-fn game_loop(term: &mut Term, session: &GameSession) -> Result<(), CliError> {
+/// A game command, by its English or German name.
+fn command_of(word: &str) -> Option<&'static str> {
+    Some(match word.to_lowercase().as_str() {
+        "quit" | "q" | "exit" | "ende" | "beenden" => "quit",
+        "help" | "?" | "hilfe" => "help",
+        "board" | "brett" => "board",
+        "moves" | "züge" => "moves",
+        "undo" | "zurück" => "undo",
+        "hint" | "rat" | "tipp" => "hint",
+        "draw" | "remis" => "draw",
+        "resign" | "aufgeben" => "resign",
+        "explain" | "erkläre" => "explain",
+        "notation" | "schreibweise" => "notation",
+        _ => return None,
+    })
+}
+
+fn game_loop(term: &mut Term, app: &App, session: &GameSession) -> Result<(), CliError> {
     show(term, session);
     loop {
+        let lang = term.lang;
         if session.state().is_over() {
             return Ok(());
         }
         if session.computer_to_move() {
-            println!(
+            outln!(
                 "{}",
                 term.t("Der Computer denkt …", "The computer is thinking …")
             );
             match session.computer_move_blocking() {
                 Ok(r) => {
-                    println!(
+                    outln!(
                         "{}: {} ({})",
                         term.t("Computer", "Computer"),
                         r.announcement,
@@ -409,172 +358,149 @@ fn game_loop(term: &mut Term, session: &GameSession) -> Result<(), CliError> {
                     show(term, session);
                 }
                 Err(e) => {
-                    println!("{e}");
+                    outln!("{}", e.message(lang));
                     return Ok(());
                 }
             }
             continue;
         }
         let Some(line) = term.ask("> ") else {
+            session.suspend().map_err(say(lang))?;
             return Ok(());
         };
-        let (cmd, rest) = line.split_once(' ').unwrap_or((line.as_str(), ""));
-        match cmd {
-            "" => {}
-            "quit" | "q" | "exit" => return Ok(()),
-            "help" | "?" => println!("{}", term.t(HELP_DE, HELP_EN)),
-            "board" => show(term, session),
-            "moves" => {
+        let (word, rest) = line.split_once(' ').unwrap_or((line.as_str(), ""));
+        let rest = rest.trim();
+        match command_of(word) {
+            _ if line.is_empty() => {}
+            Some("quit") => {
+                session.suspend().map_err(say(lang))?;
+                return Ok(());
+            }
+            Some("help") => outln!("{}", term.t(HELP_DE, HELP_EN)),
+            Some("board") => show(term, session),
+            Some("moves") => {
                 for (i, pair) in session.view().moves.chunks(2).enumerate() {
-                    println!("{:3}. {}", i + 1, pair.join("  "));
+                    outln!("{:3}. {}", i + 1, pair.join("  "));
                 }
             }
-            "undo" => match session.undo() {
+            Some("undo") => match session.undo() {
                 Ok(n) => {
-                    println!("{} {n}", term.t("Zurückgenommen:", "Taken back:"));
+                    outln!("{} {n}", term.t("Zurückgenommen:", "Taken back:"));
                     show(term, session);
                 }
-                Err(e) => println!("{e}"),
+                Err(e) => outln!("{}", e.message(lang)),
             },
-            "hint" => match session.hint() {
-                Ok(h) => println!("{}: {} – {}", term.t("Rat", "Hint"), h.notation, h.reason),
-                Err(e) => println!("{e}"),
+            Some("hint") => match session.hint() {
+                Ok(h) => outln!("{}: {} – {}", term.t("Rat", "Hint"), h.notation, h.reason),
+                Err(e) => outln!("{}", e.message(lang)),
             },
-            "draw" => match session.offer_draw() {
-                Ok(xiangqi::app::DrawAnswer::Accepted) => {
-                    println!("{}", term.t("Remis angenommen.", "Draw accepted."));
-                    show(term, session);
-                }
-                Ok(_) => println!("{}", term.t("Remis abgelehnt.", "Draw declined.")),
-                Err(e) => println!("{e}"),
-            },
-            "resign" => {
-                session.resign()?;
+            Some("draw") => draw(term, session)?,
+            Some("resign") => {
+                session.resign().map_err(say(lang))?;
                 show(term, session);
             }
-            "explain" => match Square::parse_iccs(rest.trim()) {
+            Some("explain") => match Square::parse_iccs(rest) {
                 Some(s) => explain(term, session, s),
-                None => println!("{}", term.t("Punkt wie h2 angeben", "give a point like h2")),
+                None => outln!(
+                    "{}",
+                    term.t(
+                        "Bitte einen Punkt wie h2 angeben.",
+                        "Please give a point like h2."
+                    )
+                ),
             },
-            _ => match session.play(&line) {
-                Ok(r) => {
-                    let _ = r;
+            Some("notation") => match notation_of(rest) {
+                Some(style) => {
+                    let mut s = app.settings().map_err(say(lang))?;
+                    s.notation = style;
+                    app.save_settings(&s).map_err(say(lang))?;
+                    session.apply_settings(s);
                     show(term, session);
                 }
-                Err(e) => println!("{e}"),
+                None => outln!(
+                    "{}",
+                    term.t(
+                        "Schreibweisen: kurz, worte, koordinaten, iccs, chinesisch.",
+                        "Notations: short, words, coords, iccs, chinese."
+                    )
+                ),
+            },
+            _ => match session.play(&line) {
+                Ok(_) => show(term, session),
+                Err(e) if e.kind() == ErrorKind::GameChanged => {
+                    outln!("{}", e.message(lang));
+                    show(term, session);
+                }
+                Err(e) => outln!("{}", e.message(lang)),
             },
         }
-        if let Ok(GameState::Finished { .. }) = session.tick() {
+        // A flag can fall while the player thinks: say so once, when it happens.
+        if !session.state().is_over() && session.tick().map_err(say(lang))?.is_over() {
             show(term, session);
         }
     }
 }
 
+/// The draw offer: the computer answers at once; between two players the other one is asked.
+fn draw(term: &mut Term, session: &GameSession) -> Result<(), CliError> {
+    let lang = term.lang;
+    match session.offer_draw() {
+        Ok(DrawAnswer::Accepted) => {
+            outln!("{}", term.t("Remis angenommen.", "Draw accepted."));
+            show(term, session);
+        }
+        Ok(DrawAnswer::Declined) => outln!("{}", term.t("Remis abgelehnt.", "Draw declined.")),
+        Ok(DrawAnswer::AskOpponent) => {
+            let other = match !session.position().side_to_move() {
+                Color::Red => term.t("Rot", "Red"),
+                Color::Black => term.t("Schwarz", "Black"),
+            };
+            let prompt = match lang {
+                Lang::De => format!("{other}, nimmst du das Remis an? [j/n] "),
+                Lang::En => format!("{other}, do you accept the draw? [y/n] "),
+            };
+            let accepted = term.t("j oder n", "y or n").to_string();
+            match term.ask_choice(&prompt, &accepted, None, crate::term::yes_no) {
+                Some(true) => {
+                    session.agree_draw().map_err(say(lang))?;
+                    show(term, session);
+                }
+                _ => outln!("{}", term.t("Remis abgelehnt.", "Draw declined.")),
+            }
+        }
+        Err(e) => outln!("{}", e.message(lang)),
+    }
+    Ok(())
+}
+
 fn explain(term: &Term, session: &GameSession, s: Square) {
     match (session.select(s), session.card(s)) {
         (Some(help), Some(card)) => {
-            println!("{}", help.text);
-            println!("{}", card.text);
+            outln!("{}", help.text);
+            outln!("{}", card.text);
         }
-        _ => println!("{}", term.t("Dort steht kein Stein.", "No piece there.")),
+        _ => outln!(
+            "{}",
+            term.t("Dort steht kein Stein.", "There is no piece there.")
+        ),
     }
 }
 
-fn puzzle_loop(term: &mut Term, play: &PuzzlePlay) -> Result<(), CliError> {
-    let v = play.view();
-    println!(
-        "{} {} – {} {}",
-        term.t("Rätsel", "Puzzle"),
-        v.id,
-        term.t("Rot setzt matt in", "Red mates in"),
-        v.level
-    );
-    loop {
-        let v = play.view();
-        let pos = Position::from_fen(&v.fen)?;
-        print!("{}", term.board(&pos, Color::Red, v.played.last().copied()));
-        if v.over {
-            if v.solved {
-                println!("{}", term.t("Gelöst!", "Solved!"));
-            }
-            if let Some(score) = v.daily_score {
-                println!("{}: {score}", term.t("Punkte", "Points"));
-            }
-            return Ok(());
-        }
-        let Some(line) = term.ask(term.t(
-            "Zug (hint, solution, quit) > ",
-            "Move (hint, solution, quit) > ",
-        )) else {
-            play.abandon()?;
-            return Ok(());
-        };
-        match line.as_str() {
-            "quit" | "q" => {
-                play.abandon()?;
-                return Ok(());
-            }
-            "hint" => match play.hint()? {
-                Some(h) => println!("{}", h.text),
-                None => println!("-"),
-            },
-            "solution" => {
-                println!("{}", play.show_solution()?.notation.join(" "));
-                return Ok(());
-            }
-            text => match play.try_move(text) {
-                Ok(TryOutcome::Wrong { gave_check }) => println!(
-                    "{}",
-                    if gave_check {
-                        term.t(
-                            "Schach, aber kein erzwungenes Matt – Fehlversuch.",
-                            "Check, but no forced mate – wrong try.",
-                        )
-                    } else {
-                        term.t(
-                            "Jeder Zug muss Schach bieten – Fehlversuch.",
-                            "Every move must give check – wrong try.",
-                        )
-                    }
-                ),
-                Ok(TryOutcome::Continue { reply }) => {
-                    println!("{}: {reply}", term.t("Schwarz", "Black"))
-                }
-                Ok(TryOutcome::Mate) => {}
-                Err(e) => println!("{e}"),
-            },
-        }
-    }
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-fn lesson_loop(term: &mut Term, app: &App, n: u32) -> Result<(), CliError> {
-    let lesson = app.lesson(n)?;
-    let view = app.lessons()?.into_iter().find(|l| l.number as u32 == n);
-    if let Some(v) = &view {
-        println!("{}\n{}\n{}", v.title, v.explanation, v.task);
-    }
-    loop {
-        let pos = Position::from_fen(&lesson.fen())?;
-        print!("{}", term.board(&pos, Color::Red, None));
-        let Some(line) = term.ask("> ") else {
-            return Ok(());
-        };
-        if matches!(line.as_str(), "quit" | "q") {
-            return Ok(());
-        }
-        match lesson.play(&line) {
-            Ok(fb) => {
-                if let Some(r) = fb.reply {
-                    println!("{}: {r}", term.t("Schwarz", "Black"));
-                }
-                if let Some(t) = fb.text {
-                    println!("{t}");
-                }
-                if fb.right {
-                    return Ok(());
-                }
-            }
-            Err(e) => println!("{e}"),
-        }
+    #[test]
+    fn prompts_take_both_languages() {
+        assert_eq!(color_of("schwarz"), Some(Color::Black));
+        assert_eq!(color_of("b"), Some(Color::Black));
+        assert_eq!(color_of("Rot"), Some(Color::Red));
+        assert_eq!(color_of("hard"), None);
+        assert_eq!(level_of("stark"), Some(Level::Strong));
+        assert_eq!(level_of("3"), Some(Level::Strong));
+        assert_eq!(level_of("hard"), None);
+        assert_eq!(notation_of("kurz"), Some(Style::De));
+        assert_eq!(notation_of("wxf"), Some(Style::Wxf));
+        assert_eq!(command_of("Aufgeben"), Some("resign"));
     }
 }

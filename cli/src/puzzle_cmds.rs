@@ -1,18 +1,13 @@
-//! `xiangqi puzzles generate|verify`, `xiangqi puzzle` and `xiangqi lesson N`.
+//! `xiangqi puzzles generate|verify`: the catalogue's tools (playing a puzzle is
+//! `xiangqi puzzle`, in `learn_cmds`).
 
 use crate::args::Args;
 use crate::CliError;
-use std::io::{BufRead, Write};
 use std::time::{Duration, Instant};
-use xiangqi::lessons::{lesson as get_lesson, LessonSession, LessonStep};
 use xiangqi::puzzles::generator::{
     EngineChooser, GenConfig, Generator, MaterialChooser, MoveChooser,
 };
-use xiangqi::puzzles::{
-    by_id, by_level, catalogue, daily::parse_date, daily_puzzle, daily_score, parse_catalogue,
-    verify_with, Puzzle, PuzzleSession, Solver, TryOutcome,
-};
-use xiangqi::{Move, Position};
+use xiangqi::puzzles::{parse_catalogue, verify_with, Solver};
 
 const PUZZLES_USAGE: &str = "\
 usage: xiangqi puzzles verify FILE [--timing]
@@ -93,7 +88,7 @@ fn verify(raw: &[String]) -> Result<(), CliError> {
             }
             v.sort();
             let total: Duration = v.iter().sum();
-            println!(
+            outln!(
                 "level {level}: {} puzzles, median {:.2} ms, max {:.2} ms, total {:.2} s",
                 v.len(),
                 v[v.len() / 2].as_secs_f64() * 1e3,
@@ -102,7 +97,7 @@ fn verify(raw: &[String]) -> Result<(), CliError> {
             );
         }
     }
-    println!("{ok} verified, {failed} failed");
+    outln!("{ok} verified, {failed} failed");
     if failed > 0 {
         return Err(CliError(format!("{failed} puzzle(s) failed verification")));
     }
@@ -194,7 +189,7 @@ fn run_generator<C: MoveChooser>(
     }
     std::fs::write(out, text).map_err(|e| CliError(format!("cannot write {out}: {e}")))?;
     let new: usize = (1..=5).map(|l| counts[l] - before[l]).sum();
-    println!(
+    outln!(
         "chooser {name}: {} games, {} plies in {:.1} s; {} new puzzles ({:.0} per hour); \
          valid {} not unique {} duplicates {} skipped {}",
         stats.games,
@@ -208,225 +203,10 @@ fn run_generator<C: MoveChooser>(
         stats.skipped
     );
     for l in 1..=5 {
-        println!("level {l}: {} (+{})", counts[l], counts[l] - before[l]);
+        outln!("level {l}: {} (+{})", counts[l], counts[l] - before[l]);
     }
-    println!("wrote {} puzzles to {out}", puzzles.len());
+    outln!("wrote {} puzzles to {out}", puzzles.len());
     Ok(())
 }
 
 // ----- terminal play -----------------------------------------------------------------------
-
-/// The board as text, Black at the top, ranks 9..0 and files a..i.
-fn board_text(pos: &Position) -> String {
-    let mut s = String::new();
-    for r in (0..10).rev() {
-        s.push_str(&format!("{r} "));
-        for f in 0..9 {
-            let c = xiangqi::Square::from_file_rank(f, r)
-                .and_then(|sq| pos.piece_at(sq))
-                .map_or('.', |p| p.fen_char());
-            s.push(' ');
-            s.push(c);
-        }
-        s.push('\n');
-        if r == 5 {
-            s.push_str("  ~~~~~~~~~~~~~~~~~~\n");
-        }
-    }
-    s.push_str("   a b c d e f g h i\n");
-    s
-}
-
-/// Reads lines from stdin until EOF; `answer` returns false to stop.
-fn read_loop(mut answer: impl FnMut(&str) -> Result<bool, CliError>) -> Result<(), CliError> {
-    let stdin = std::io::stdin();
-    print!("> ");
-    std::io::stdout().flush().ok();
-    for line in stdin.lock().lines() {
-        let line = line.map_err(|e| CliError(format!("cannot read input: {e}")))?;
-        let t = line.trim();
-        if t.is_empty() {
-            print!("> ");
-            std::io::stdout().flush().ok();
-            continue;
-        }
-        if t == "quit" || t == "q" || !answer(t)? {
-            return Ok(());
-        }
-        print!("> ");
-        std::io::stdout().flush().ok();
-    }
-    println!();
-    Ok(())
-}
-
-fn parse_move(pos: &Position, text: &str) -> Option<Move> {
-    Move::parse_iccs(text)
-        .ok()
-        .filter(|m| pos.is_legal(*m))
-        .or_else(|| xiangqi::notation::parse(pos, text).ok())
-}
-
-fn moves_text(moves: &[Move]) -> String {
-    moves
-        .iter()
-        .map(|m| m.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Today's date (UTC) as `YYYY-MM-DD`.
-pub fn today_utc() -> String {
-    let ms = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64);
-    xiangqi::date::Date::from_unix_ms(ms).to_string()
-}
-
-/// `xiangqi puzzle [--daily [--date YYYY-MM-DD]] [--level N] [--id ID]`.
-pub fn puzzle(raw: &[String]) -> Result<(), CliError> {
-    let args = Args::parse(raw, &["date", "level", "id", "seed"], &["daily"])?;
-    if catalogue().is_empty() {
-        return Err(CliError("the puzzle catalogue is empty".into()));
-    }
-    let daily = args.flag("daily") || args.value("date").is_some();
-    let p: &Puzzle = if let Some(id) = args.value("id") {
-        by_id(id).ok_or_else(|| CliError(format!("no puzzle with id {id:?}")))?
-    } else if daily {
-        let date = args.value("date").map_or_else(today_utc, str::to_string);
-        parse_date(&date)?;
-        println!("Puzzle of the day {date}");
-        daily_puzzle(&date)?
-    } else {
-        let level: u8 = num(&args, "level", 0u8)?;
-        let pool: Vec<&Puzzle> = if level == 0 {
-            catalogue().iter().collect()
-        } else {
-            by_level(level)
-        };
-        if pool.is_empty() {
-            return Err(CliError(format!("no puzzles of level {level} (use 1..5)")));
-        }
-        let seed = match args.value("seed") {
-            Some(_) => num(&args, "seed", 0u64)?,
-            None => std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.subsec_nanos() as u64),
-        };
-        pool[(seed % pool.len() as u64) as usize]
-    };
-    play_puzzle(p, daily)
-}
-
-fn play_puzzle(p: &Puzzle, daily: bool) -> Result<(), CliError> {
-    let mut s = PuzzleSession::from_puzzle(p)?;
-    println!(
-        "Puzzle {}: Red mates in {} – every Red move must give check.",
-        p.id, p.level
-    );
-    println!("Enter moves (ICCS like h2e2, or any notation), 'hint', 'solution' or 'quit'.\n");
-    println!("{}", board_text(s.position()));
-    let t0 = Instant::now();
-    read_loop(|t| {
-        match t {
-            "hint" => {
-                if let Some(m) = s.hint()? {
-                    println!(
-                        "Hint: move the piece on {} (this attempt no longer counts).",
-                        m.from()
-                    );
-                }
-                return Ok(true);
-            }
-            "solution" => {
-                let line = s.show_solution()?;
-                println!("Solution: {}", moves_text(&line));
-                return Ok(false);
-            }
-            _ => {}
-        }
-        let Some(m) = parse_move(s.position(), t) else {
-            println!("Not a legal move here: {t:?}");
-            return Ok(true);
-        };
-        match s.try_move(m)? {
-            TryOutcome::Wrong { gave_check } => {
-                if gave_check {
-                    println!("Wrong: {m} gives check, but Black escapes the mate in time.");
-                } else {
-                    println!("Wrong: {m} does not give check.");
-                }
-                Ok(true)
-            }
-            TryOutcome::Continue { reply } => {
-                println!(
-                    "{m} – Black answers {reply}. Mate in {} more.\n",
-                    s.moves_left()
-                );
-                println!("{}", board_text(s.position()));
-                Ok(true)
-            }
-            TryOutcome::Mate => {
-                println!("{m} – checkmate!");
-                let secs = t0.elapsed().as_secs() as u32;
-                if s.solved() {
-                    println!("Solved with {} wrong tries in {secs} s.", s.wrong_tries());
-                    if daily {
-                        println!("Score: {}", daily_score(s.wrong_tries(), secs));
-                    }
-                } else {
-                    println!("Mate, but a hint was used: the puzzle counts as not solved.");
-                }
-                Ok(false)
-            }
-        }
-    })
-}
-
-/// `xiangqi lesson N [--lang de|en]`.
-pub fn lesson(raw: &[String]) -> Result<(), CliError> {
-    let args = Args::parse(raw, &["lang"], &[])?;
-    let [n] = args.positional.as_slice() else {
-        return Err(CliError(
-            "usage: xiangqi lesson N [--lang de|en] (N = 1..10)".into(),
-        ));
-    };
-    let n: usize = n
-        .parse()
-        .map_err(|_| CliError(format!("lesson number expected, not {n:?}")))?;
-    let lang: xiangqi::Lang = args.value("lang").unwrap_or("de").parse()?;
-    let l = get_lesson(n)?;
-    let mut s = LessonSession::new(l)?;
-    println!("Lektion/Lesson {}: {}\n", l.number, l.title.get(lang));
-    println!("{}\n", l.explanation.get(lang));
-    println!("{}\n", l.task.get(lang));
-    println!("{}", board_text(s.position()));
-    read_loop(|t| {
-        let Some(m) = Move::parse_iccs(t)
-            .ok()
-            .or_else(|| xiangqi::notation::parse(s.position(), t).ok())
-        else {
-            println!("? {t:?}");
-            return Ok(true);
-        };
-        match s.play(m) {
-            LessonStep::Right => {
-                println!("{}", l.right.get(lang));
-                Ok(false)
-            }
-            LessonStep::Wrong { illegal } => {
-                if let Some(e) = illegal {
-                    println!("({e})");
-                }
-                println!("{}\n", l.wrong.get(lang));
-                println!("{}", board_text(s.position()));
-                Ok(true)
-            }
-            LessonStep::Continue { reply } => {
-                println!("{m} – {reply}\n");
-                println!("{}", board_text(s.position()));
-                Ok(true)
-            }
-        }
-    })
-}

@@ -62,7 +62,7 @@ pub fn moves(raw: &[String]) -> Result<(), CliError> {
         out.push_str(&m);
         out.push('\n');
     }
-    print!("{out}");
+    out!("{out}");
     Ok(())
 }
 
@@ -72,7 +72,7 @@ pub fn status(raw: &[String]) -> Result<(), CliError> {
     if args.flag("batch") {
         return batch(|pos| pos.status().to_string());
     }
-    println!("{}", position(&args)?.status());
+    outln!("{}", position(&args)?.status());
     Ok(())
 }
 
@@ -82,7 +82,7 @@ pub fn fen(raw: &[String]) -> Result<(), CliError> {
     if args.value("fen").is_none() {
         return Err(CliError("missing --fen FEN".into()));
     }
-    println!("{}", position(&args)?.to_fen());
+    outln!("{}", position(&args)?.to_fen());
     Ok(())
 }
 
@@ -103,7 +103,7 @@ pub fn perft(raw: &[String]) -> Result<(), CliError> {
     let nodes = if args.flag("divide") && depth > 0 {
         let split = perft_divide(&mut pos, depth);
         for (m, n) in &split {
-            println!("{m}: {n}");
+            outln!("{m}: {n}");
         }
         split.iter().map(|(_, n)| n).sum()
     } else {
@@ -115,6 +115,6 @@ pub fn perft(raw: &[String]) -> Result<(), CliError> {
         secs,
         nodes as f64 / secs.max(1e-9) / 1e6
     );
-    println!("{nodes}");
+    outln!("{nodes}");
     Ok(())
 }

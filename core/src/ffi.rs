@@ -188,6 +188,11 @@ impl XiangqiApp {
         self.0.lang()
     }
 
+    /// At start-up: the device's language, used unless the player chose one.
+    pub fn adopt_device_language(&self, lang: Lang) -> Result<()> {
+        self.0.adopt_device_language(lang).or_say(lang)
+    }
+
     pub fn new_game(&self, config: app::NewGameConfig) -> Result<Arc<GameSession>> {
         self.0
             .new_game(&config)

@@ -73,7 +73,7 @@ fn lessons_give_hints_and_explain_an_empty_point() {
     let hint = lesson.hint().expect("a hint");
     assert_eq!(hint.point.to_string(), "a0");
     assert!(
-        hint.mv.is_none() && hint.text.contains("Wagen"),
+        hint.mv.is_none() && hint.text.contains("a0 (Wagen)"),
         "{}",
         hint.text
     );

@@ -285,3 +285,24 @@ fn warning_and_outcome_of_play() {
     );
     assert_eq!(g.summary(), "warning: black repeating (quiet)");
 }
+
+#[test]
+fn undo_gives_back_the_time_and_the_increment() {
+    use xiangqi::game::{Clock, TimeControl};
+    let mut g = Game::new(GameSetup::Standard, HouseRules::default()).unwrap();
+    let mut clock = Clock::new(TimeControl::chess(3, 2).unwrap(), Color::Red);
+    clock.start(0);
+    g.set_clock(Some(clock));
+    g.play_at(Move::parse_iccs("h2e2").unwrap(), 10_000)
+        .unwrap();
+    let red = |g: &Game, now| g.clock().unwrap().remaining_ms(Color::Red, now);
+    assert_eq!(red(&g, 10_000), 180_000 - 10_000 + 2_000);
+    g.undo();
+    g.restart_turn_clock(12_000);
+    assert_eq!(
+        red(&g, 12_000),
+        180_000,
+        "the move and its increment are taken back"
+    );
+    assert_eq!(g.clock().unwrap().to_move(), Color::Red);
+}

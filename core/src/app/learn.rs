@@ -29,6 +29,8 @@ pub struct PuzzleView {
     /// The position now.
     pub fen: String,
     pub played: Vec<Move>,
+    /// The moves played so far (Red's and the defence's) in the chosen notation.
+    pub played_notation: Vec<String>,
     pub moves_left: u8,
     pub wrong_tries: u32,
     pub solved: bool,
@@ -81,6 +83,8 @@ pub struct LessonFeedback {
     pub wrong: bool,
     /// Fine so far: Black answered with this move.
     pub reply: Option<Move>,
+    /// The reply in the chosen notation.
+    pub reply_notation: Option<String>,
     /// The feedback to show (right/wrong text, with the reason for an illegal move).
     pub text: Option<String>,
     /// The position now.
@@ -117,8 +121,8 @@ fn hint_text(pos: &Position, mv: Move, with_move: bool, style: Style, lang: Lang
         .unwrap_or_default();
     let from = mv.from();
     match (with_move, lang) {
-        (false, Lang::De) => format!("Tipp: Zieh mit {piece} auf {from}."),
-        (false, Lang::En) => format!("Hint: move the {} on {from}.", piece.to_lowercase()),
+        (false, Lang::De) => format!("Tipp: Zieh den Stein auf {from} ({piece})."),
+        (false, Lang::En) => format!("Hint: move the piece on {from} ({}).", piece.to_lowercase()),
         (true, Lang::De) => format!("Tipp: {}", notation::format(pos, mv, style)),
         (true, Lang::En) => format!("Hint: {}", notation::format(pos, mv, style)),
     }
@@ -169,6 +173,7 @@ impl PuzzlePlay {
             start_fen: s.start().to_fen(),
             fen: s.position().to_fen(),
             played: s.played().to_vec(),
+            played_notation: notation_of(s.start(), s.played(), self.style),
             moves_left: s.moves_left(),
             wrong_tries: st.wrong_tries(),
             solved: s.solved(),
@@ -359,11 +364,13 @@ impl LessonSession {
                 right: false,
                 wrong: false,
                 reply: None,
+                reply_notation: None,
                 text: Some(illegal_message(&e, self.language == Lang::De)),
                 fen: s.position().to_fen(),
             });
         }
         *lock(&self.hinted) = None;
+        let after_move = s.position().with_move(mv);
         let step = s.play(mv);
         let fen = s.position().to_fen();
         let now = (self.clock)() as i64;
@@ -374,6 +381,7 @@ impl LessonSession {
                     right: true,
                     wrong: false,
                     reply: None,
+                    reply_notation: None,
                     text: Some(lesson.right.get(self.language).to_string()),
                     fen,
                 }
@@ -388,6 +396,7 @@ impl LessonSession {
                     right: false,
                     wrong: true,
                     reply: None,
+                    reply_notation: None,
                     text: Some(text),
                     fen,
                 }
@@ -396,6 +405,7 @@ impl LessonSession {
                 right: false,
                 wrong: false,
                 reply: Some(reply),
+                reply_notation: Some(notation::format(&after_move, reply, self.style)),
                 text: None,
                 fen,
             },

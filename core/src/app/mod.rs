@@ -23,6 +23,7 @@ pub use learn::{
     TaskHint,
 };
 pub use session::{GameSession, SessionListener};
+pub use texts::recovery_text;
 pub use view::{
     BlockedView, BoardView, ClockView, DrawAnswer, HintView, MoveHelpView, MoveReport,
     PieceCardView, PieceView, ProgressView, Sound,
@@ -315,6 +316,18 @@ impl App {
     /// calls [`GameSession::suspend`] to save its clocks.
     pub fn suspend(&self) -> Result<(), AppError> {
         Ok(lock(&self.store).checkpoint()?)
+    }
+
+    /// On a fresh install (no language saved yet), saves `lang`, the device's language, so
+    /// the first screen already speaks it; a language the player chose is kept.
+    pub fn adopt_device_language(&self, lang: Lang) -> Result<(), AppError> {
+        let mut store = lock(&self.store);
+        if !store.language_saved()? {
+            let mut settings = store.settings()?;
+            settings.language = lang;
+            store.save_settings(&settings)?;
+        }
+        Ok(())
     }
 
     /// The UI language of the saved settings (German when they cannot be read).

@@ -793,6 +793,7 @@ fn build_view(st: &State, now: u64) -> BoardView {
     };
     let warning = game.warning();
     BoardView {
+        title: texts::game_title(st.mode, game.setup(), game.house(), st.clock_choice, lang),
         fen: pos.to_fen(),
         pieces: pos
             .occupied()

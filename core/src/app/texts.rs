@@ -1,7 +1,11 @@
 //! The app's sentences: status line, end reasons, repetition warnings, in German and English.
 
-use crate::game::{EndReason, GameState, RepetitionWarning, WarningKind};
+use crate::game::{
+    ClockChoice, EndReason, GameSetup, GameState, Handicap, HouseRules, RepetitionWarning,
+    WarningKind,
+};
 use crate::lang::Lang;
+use crate::store::{Mode, Salvaged};
 use crate::types::Color;
 
 pub(crate) fn color_name(c: Color, lang: Lang) -> &'static str {
@@ -93,5 +97,124 @@ pub(crate) fn warning_text(w: RepetitionWarning, lang: Lang) -> String {
         (Lang::En, WarningKind::Quiet) => {
             format!("Position repeated: {who} is repeating – a third time is a draw.")
         }
+    }
+}
+
+/// The game's heading: who plays, the handicap, the house rules and the clock, e.g.
+/// "Gegen Meister Wang · du spielst Rot · Vorgabe: dem Computer fehlt ein Pferd · Hausregeln:
+/// nur Dauerschach · Uhr: 30 s je Zug".
+pub(crate) fn game_title(
+    mode: Mode,
+    setup: &GameSetup,
+    house: HouseRules,
+    clock: ClockChoice,
+    lang: Lang,
+) -> String {
+    let de = lang == Lang::De;
+    let mut parts = vec![match mode {
+        Mode::VsComputer {
+            level,
+            computer_color,
+        } => {
+            let (name_de, name_en) = level.character();
+            let you = color_name(!computer_color, lang);
+            if de {
+                format!("Gegen {name_de} · du spielst {you}")
+            } else {
+                format!("Against {name_en} · you play {you}")
+            }
+        }
+        Mode::TwoPlayers => lang.pick("Zu zweit", "Two players").to_string(),
+    }];
+    if let GameSetup::Handicap { handicap, giver } = setup {
+        let what = handicap_text(*handicap, lang);
+        let who = match (mode.computer_color(), de) {
+            (Some(c), true) if c == *giver => "dem Computer".to_string(),
+            (Some(c), false) if c == *giver => "the computer".to_string(),
+            _ => color_name(*giver, lang).to_string(),
+        };
+        parts.push(if de {
+            format!("Vorgabe: {who} fehlt {what}")
+        } else {
+            format!("Handicap: {who} plays without {what}")
+        });
+    }
+    if let GameSetup::Fen(_) = setup {
+        parts.push(lang.pick("eigene Stellung", "own position").to_string());
+    }
+    let mut rules = Vec::new();
+    if house.perpetual_check_only {
+        rules.push(lang.pick("nur Dauerschach", "perpetual check only"));
+    }
+    if house.stalemate_is_draw {
+        rules.push(lang.pick("Patt ist remis", "stalemate is a draw"));
+    }
+    if !rules.is_empty() {
+        let label = lang.pick("Hausregeln", "House rules");
+        parts.push(format!("{label}: {}", rules.join(", ")));
+    }
+    if let Some(text) = clock_text(clock, lang) {
+        parts.push(format!("{}: {text}", lang.pick("Uhr", "Clock")));
+    }
+    parts.join(" · ")
+}
+
+/// What a handicap leaves out, after "fehlt" / "plays without".
+fn handicap_text(h: Handicap, lang: Lang) -> &'static str {
+    match (h, lang) {
+        (Handicap::Chariot, Lang::De) => "ein Wagen",
+        (Handicap::Cannon, Lang::De) => "eine Kanone",
+        (Handicap::Horse, Lang::De) => "ein Pferd",
+        (Handicap::TwoHorses, Lang::De) => "beide Pferde",
+        (Handicap::Nine, Lang::De) => "Soldaten, Elefanten und Leibwachen",
+        (Handicap::Chariot, Lang::En) => "a chariot",
+        (Handicap::Cannon, Lang::En) => "a cannon",
+        (Handicap::Horse, Lang::En) => "a horse",
+        (Handicap::TwoHorses, Lang::En) => "both horses",
+        (Handicap::Nine, Lang::En) => "soldiers, elephants and advisors",
+    }
+}
+
+/// The clock in words, `None` without one.
+pub(crate) fn clock_text(clock: ClockChoice, lang: Lang) -> Option<String> {
+    if let Some(s) = clock.per_move_seconds() {
+        return Some(format!("{s} s {}", lang.pick("je Zug", "per move")));
+    }
+    clock.time_control().map(|(m, i)| format!("{m}+{i}"))
+}
+
+/// What a recovery did, in one or two sentences: where the damaged file went and what was
+/// carried over from it.
+pub fn recovery_text(moved_to: Option<&std::path::Path>, s: &Salvaged, lang: Lang) -> String {
+    let kept = match (moved_to, lang) {
+        (Some(p), Lang::De) => format!("Die beschädigte Datei liegt jetzt unter {}. ", p.display()),
+        (Some(p), Lang::En) => format!("The damaged file is now {}. ", p.display()),
+        (None, _) => String::new(),
+    };
+    let lost = match (s.games_lost, lang) {
+        (0, _) => String::new(),
+        (n, Lang::De) => format!(" {n} Partien ließen sich nicht mehr lesen."),
+        (n, Lang::En) => format!(" {n} games could not be read."),
+    };
+    let settings = match (s.settings, lang) {
+        (true, Lang::De) => ", die Einstellungen",
+        (true, Lang::En) => ", the settings",
+        (false, _) => "",
+    };
+    let games = match (s.games, lang) {
+        (1, Lang::De) => "1 Partie".to_string(),
+        (n, Lang::De) => format!("{n} Partien"),
+        (1, Lang::En) => "1 game".to_string(),
+        (n, Lang::En) => format!("{n} games"),
+    };
+    match lang {
+        Lang::De => format!(
+            "{kept}Übernommen: {games}{settings} und {} Einträge zu Rätseln und Lektionen.{lost}",
+            s.progress
+        ),
+        Lang::En => format!(
+            "{kept}Carried over: {games}{settings} and {} puzzle and lesson records.{lost}",
+            s.progress
+        ),
     }
 }

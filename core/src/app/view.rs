@@ -29,6 +29,9 @@ pub struct ClockView {
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct BoardView {
+    /// The heading: who plays, handicap, house rules, clock ("Gegen Meister Wang · du
+    /// spielst Rot · Uhr: 30 s je Zug").
+    pub title: String,
     pub fen: String,
     pub pieces: Vec<PieceView>,
     pub side_to_move: Color,

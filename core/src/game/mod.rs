@@ -288,6 +288,9 @@ struct PlyRecord {
     mv: Move,
     undo: Undo,
     rules_before: RuleSet,
+    /// The clock before the move, so an undo gives back the time and the increment too
+    /// (`None` for plies replayed without their clocks).
+    clock_before: Option<Clock>,
     state_after: GameState,
     warning_after: Option<RepetitionWarning>,
 }
@@ -476,6 +479,7 @@ impl Game {
             mv: m,
             undo,
             rules_before,
+            clock_before: self.clock,
             state_after: state,
             warning_after: warning,
         });
@@ -520,11 +524,15 @@ impl Game {
 
     /// Takes back the last ply; returns it. The game is ongoing again unless the position
     /// before was itself decided (endings by agreement, resignation, time or forfeit are
-    /// cleared). With a clock, call [`Game::restart_turn_clock`] afterwards.
+    /// cleared). The clock goes back to where it stood before the move (increment included);
+    /// call [`Game::restart_turn_clock`] afterwards to start the turn from now.
     pub fn undo(&mut self) -> Option<Move> {
         let rec = self.plies.pop()?;
         self.pos.unmake_move(rec.mv, rec.undo);
         self.rules = rec.rules_before;
+        if rec.clock_before.is_some() {
+            self.clock = rec.clock_before;
+        }
         self.tracker.pop();
         let (state, warning) = match self.plies.last() {
             Some(p) => (p.state_after, p.warning_after),

@@ -595,6 +595,12 @@ impl Store {
         self.read(settings::load)
     }
 
+    /// Whether a UI language was ever saved: a fresh install takes the device's language
+    /// instead of the default.
+    pub fn language_saved(&self) -> Result<bool> {
+        self.read(settings::language_saved)
+    }
+
     /// Saves all settings in one transaction.
     pub fn save_settings(&mut self, s: &Settings) -> Result<()> {
         self.write(|tx| settings::save(tx, s))

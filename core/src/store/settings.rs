@@ -129,3 +129,11 @@ pub(crate) fn save(conn: &Connection, settings: &Settings) -> Result<()> {
     }
     Ok(())
 }
+
+/// Was the UI language ever saved (chosen by the player, or set from the device's locale)?
+pub(crate) fn language_saved(conn: &Connection) -> Result<bool> {
+    let n: i64 = conn
+        .prepare_cached("SELECT COUNT(*) FROM settings WHERE key = 'language'")?
+        .query_row([], |r| r.get(0))?;
+    Ok(n > 0)
+}

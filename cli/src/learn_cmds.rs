@@ -1,0 +1,292 @@
+//! Puzzles, the puzzle of the day and the school of roles in the terminal, on the app layer:
+//! `xiangqi puzzle`, `xiangqi lesson N`, and the same flows from `play`'s menu. Progress is
+//! saved in the database as in the apps.
+
+use crate::args::Args;
+use crate::term::{default_db, locale_lang, say, Term};
+use crate::CliError;
+use std::path::PathBuf;
+use xiangqi::app::{App, PuzzlePlay};
+use xiangqi::puzzles::TryOutcome;
+use xiangqi::{Color, Lang, Position};
+
+/// Today's date (UTC) as `YYYY-MM-DD`.
+pub fn today_utc() -> String {
+    let ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64);
+    xiangqi::date::Date::from_unix_ms(ms).to_string()
+}
+
+/// `--db` and `--lang` of `puzzle` and `lesson`: opens the app in the right language.
+fn open(args: &Args) -> Result<Option<(Term, App)>, CliError> {
+    let lang: Option<Lang> = args.value("lang").map(str::parse).transpose()?;
+    let db = args
+        .value("db")
+        .map(PathBuf::from)
+        .unwrap_or_else(default_db);
+    let mut term = Term::new(lang.unwrap_or_else(locale_lang), false, true);
+    let Some(app) = term.open_app(&db)? else {
+        return Ok(None);
+    };
+    app.adopt_device_language(term.lang)
+        .map_err(say(term.lang))?;
+    if let Some(l) = lang {
+        let mut s = app.settings().map_err(say(l))?;
+        s.language = l;
+        app.save_settings(&s).map_err(say(l))?;
+    }
+    term.lang = app.lang();
+    Ok(Some((term, app)))
+}
+
+/// `xiangqi puzzle [--db PATH] [--daily [--date D]] [--level N] [--id ID] [--lang de|en]`.
+pub fn puzzle(raw: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(raw, &["db", "date", "level", "id", "lang"], &["daily"])?;
+    if let Some(p) = args.positional.first() {
+        return Err(CliError(format!("unexpected argument {p:?}")));
+    }
+    let level: u8 = match args.value("level") {
+        None => 1,
+        Some(l) => l
+            .parse()
+            .map_err(|_| CliError(format!("--level: 1 to 5, not {l:?}")))?,
+    };
+    if let Some(d) = args.value("date") {
+        d.parse::<xiangqi::date::Date>()?;
+    }
+    let Some((mut term, app)) = open(&args)? else {
+        return Ok(());
+    };
+    let lang = term.lang;
+    if args.flag("daily") || args.value("date").is_some() {
+        return daily(&mut term, &app, args.value("date"));
+    }
+    let play = match args.value("id") {
+        Some(id) => app.puzzle(id),
+        None => app.next_puzzle(level),
+    }
+    .map_err(say(lang))?;
+    puzzle_loop(&mut term, &play)
+}
+
+/// The puzzle of the day for `date` (today by default): its number, the streak, and the
+/// attempt that counts.
+pub fn daily(term: &mut Term, app: &App, date: Option<&str>) -> Result<(), CliError> {
+    let lang = term.lang;
+    let date = date.map_or_else(today_utc, str::to_string);
+    let day = app.daily(&date).map_err(say(lang))?;
+    outln!(
+        "{} {date}: {} ({} {}), {}: {}",
+        term.t("Rätsel des Tages", "Puzzle of the day"),
+        day.puzzle_id,
+        term.t("Matt in", "mate in"),
+        day.level,
+        term.t("Serie", "streak"),
+        day.streak
+    );
+    if let Some(a) = &day.attempt {
+        outln!(
+            "{} {} {} – {}",
+            term.t("Heute schon gespielt:", "Already played today:"),
+            a.score,
+            term.t("Punkte", "points"),
+            term.t(
+                "nur der erste Versuch zählt.",
+                "only the first attempt counts."
+            )
+        );
+    } else if day.in_progress {
+        outln!(
+            "{}",
+            term.t(
+                "Dein Versuch läuft weiter (mit seiner Zeit und seinen Fehlversuchen).",
+                "Your attempt goes on (with its time and its wrong tries)."
+            )
+        );
+    }
+    puzzle_loop(term, &app.start_daily(&date).map_err(say(lang))?)
+}
+
+pub fn puzzle_loop(term: &mut Term, play: &PuzzlePlay) -> Result<(), CliError> {
+    let lang = term.lang;
+    let v = play.view();
+    outln!(
+        "{} {} – {} {}. {}",
+        term.t("Rätsel", "Puzzle"),
+        v.id,
+        term.t("Rot setzt matt in", "Red mates in"),
+        v.level,
+        term.t(
+            "Jeder rote Zug muss Schach bieten.",
+            "Every Red move must give check."
+        )
+    );
+    loop {
+        let v = play.view();
+        let pos = Position::from_fen(&v.fen)?;
+        out!("{}", term.board(&pos, Color::Red, v.played.last().copied()));
+        if v.over {
+            if v.solved {
+                outln!("{}", term.t("Gelöst!", "Solved!"));
+            } else {
+                outln!(
+                    "{}",
+                    term.t(
+                        "Matt – aber mit Tipp oder Lösung zählt das Rätsel als nicht gelöst.",
+                        "Mate – but with a hint or the solution the puzzle counts as not solved."
+                    )
+                );
+            }
+            if let Some(score) = v.daily_score {
+                outln!("{}: {score}", term.t("Punkte", "Points"));
+            }
+            return Ok(());
+        }
+        let prompt = term
+            .t(
+                "Zug (tipp, lösung, ende) > ",
+                "Move (hint, solution, quit) > ",
+            )
+            .to_string();
+        let Some(line) = term.ask(&prompt) else {
+            play.abandon().map_err(say(lang))?;
+            return Ok(());
+        };
+        match line.to_lowercase().as_str() {
+            "" => {}
+            w if crate::term::is_quit(w) => {
+                play.abandon().map_err(say(lang))?;
+                return Ok(());
+            }
+            "hint" | "tipp" | "rat" => match play.hint().map_err(say(lang))? {
+                Some(h) => outln!("{}", h.text),
+                None => outln!("-"),
+            },
+            "solution" | "lösung" | "loesung" => {
+                let solution = play.show_solution().map_err(say(lang))?;
+                outln!(
+                    "{}: {}",
+                    term.t("Lösung", "Solution"),
+                    solution.notation.join(" ")
+                );
+                return Ok(());
+            }
+            _ => match play.try_move(&line) {
+                Ok(TryOutcome::Wrong { gave_check }) => outln!(
+                    "{}",
+                    if gave_check {
+                        term.t(
+                            "Schach, aber kein erzwungenes Matt – Fehlversuch.",
+                            "Check, but no forced mate – wrong try.",
+                        )
+                    } else {
+                        term.t(
+                            "Jeder Zug muss Schach bieten – Fehlversuch.",
+                            "Every move must give check – wrong try.",
+                        )
+                    }
+                ),
+                Ok(TryOutcome::Continue { .. }) => {
+                    let v = play.view();
+                    if let Some(reply) = v.played_notation.last() {
+                        outln!("{}: {reply}", term.t("Schwarz", "Black"));
+                    }
+                }
+                Ok(TryOutcome::Mate) => {}
+                Err(e) => outln!("{}", e.message(lang)),
+            },
+        }
+    }
+}
+
+/// `xiangqi lesson N [--db PATH] [--lang de|en]`.
+pub fn lesson(raw: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(raw, &["db", "lang"], &[])?;
+    let lang_now = args
+        .value("lang")
+        .and_then(|l| l.parse().ok())
+        .unwrap_or_else(locale_lang);
+    let [n] = args.positional.as_slice() else {
+        return Err(CliError(
+            lang_now
+                .pick(
+                    "Aufruf: xiangqi lesson N [--db PFAD] [--lang de|en] (N = 1 bis 10)",
+                    "usage: xiangqi lesson N [--db PATH] [--lang de|en] (N = 1 to 10)",
+                )
+                .into(),
+        ));
+    };
+    let n: u32 = n.parse().map_err(|_| {
+        CliError(match lang_now {
+            Lang::De => format!("Nummer einer Lektion erwartet (1 bis 10), nicht {n:?}"),
+            Lang::En => format!("a lesson number (1 to 10) expected, not {n:?}"),
+        })
+    })?;
+    let Some((mut term, app)) = open(&args)? else {
+        return Ok(());
+    };
+    lesson_loop(&mut term, &app, n)
+}
+
+pub fn lesson_loop(term: &mut Term, app: &App, n: u32) -> Result<(), CliError> {
+    let lang = term.lang;
+    let lesson = app.lesson(n).map_err(say(lang))?;
+    if let Some(v) = app
+        .lessons()
+        .map_err(say(lang))?
+        .into_iter()
+        .find(|l| u32::from(l.number) == n)
+    {
+        outln!(
+            "{} {}: {}\n{}\n{}",
+            term.t("Lektion", "Lesson"),
+            v.number,
+            v.title,
+            v.explanation,
+            v.task
+        );
+    }
+    loop {
+        let pos = Position::from_fen(&lesson.fen())?;
+        out!("{}", term.board(&pos, Color::Red, None));
+        let prompt = term
+            .t("Zug (tipp, ende) > ", "Move (hint, quit) > ")
+            .to_string();
+        let Some(line) = term.ask(&prompt) else {
+            return Ok(());
+        };
+        match line.to_lowercase().as_str() {
+            "" => continue,
+            w if crate::term::is_quit(w) => return Ok(()),
+            "hint" | "tipp" | "rat" => {
+                match lesson.hint() {
+                    Some(h) => outln!("{}", h.text),
+                    None => outln!(
+                        "{}",
+                        term.t(
+                            "Kein Tipp von hier aus – fang die Aufgabe neu an.",
+                            "No hint from here – start the task again."
+                        )
+                    ),
+                }
+                continue;
+            }
+            _ => {}
+        }
+        match lesson.play(&line) {
+            Ok(fb) => {
+                if let Some(r) = &fb.reply_notation {
+                    outln!("{}: {r}", term.t("Schwarz", "Black"));
+                }
+                if let Some(t) = fb.text {
+                    outln!("{t}");
+                }
+                if fb.right {
+                    return Ok(());
+                }
+            }
+            Err(e) => outln!("{}", e.message(lang)),
+        }
+    }
+}

@@ -1,0 +1,423 @@
+//! `xiangqi play`, `puzzle` and `lesson` driven through standard input, as a new player meets
+//! them: one language at a time, prompts that ask again, draw offers as a person answers them,
+//! a damaged database recovered, a second copy of the game, a closed output pipe, the help.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Output, Stdio};
+
+/// A fresh directory for one test's database.
+fn temp_dir(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "xq-cli-{tag}-{}-{}",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn command(lang: &str, args: &[&str]) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_xiangqi"));
+    c.args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    c
+}
+
+/// Runs `xiangqi ARGS` under the locale `lang` with `input` on standard input.
+fn run(lang: &str, args: &[&str], input: &str) -> Output {
+    let mut child = command(lang, args).spawn().expect("run xiangqi");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn db(dir: &Path) -> String {
+    dir.join("x.db").display().to_string()
+}
+
+/// Words that show a German text slipped into an English session.
+const GERMAN: &[&str] = &[
+    "Rot ", "Schwarz", "Zug", "Stufe", "Farbe", "Remis", "Partie", "Bitte", "Rätsel", "gewinnt",
+];
+
+/// Defect 2: the default was German under `LANG=C.UTF-8`, English read the German short
+/// notation (`K2.5`), and errors and prompts mixed the languages.
+#[test]
+fn an_english_session_reads_entirely_in_english() {
+    let dir = temp_dir("english");
+    let input = "1\n1\nred\nh2e2\nnonsense\nh2h9\nhelp\nundo\nresign\nq\n";
+    let o = run("C.UTF-8", &["play", "--db", &db(&dir), "--letters"], input);
+    assert!(o.status.success(), "{o:?}");
+    let out = text(&o);
+    for word in GERMAN {
+        assert!(!out.contains(word), "German {word:?} in:\n{out}");
+    }
+    assert!(
+        out.contains("C2.5") || out.contains("(C"),
+        "WXF letters:\n{out}"
+    );
+    assert!(!out.contains("K2.5"), "{out}");
+    assert!(out.contains("is not a move in any notation"), "{out}");
+    assert!(out.contains("Red to move") || out.contains("Black to move"));
+
+    // The same in German, with --lang overriding the locale.
+    let dir = temp_dir("german");
+    let o = run(
+        "C.UTF-8",
+        &[
+            "play",
+            "--db",
+            &db(&dir),
+            "--lang",
+            "de",
+            "--new",
+            "--mode",
+            "two",
+        ],
+        "h2e2\nfoo\nende\n",
+    );
+    let out = text(&o);
+    assert!(
+        out.contains("K2.5") || out.contains("Mittelkanone"),
+        "{out}"
+    );
+    assert!(out.contains("ist kein Zug"), "{out}");
+    assert!(
+        !out.contains("to move") && !out.contains("not a move"),
+        "{out}"
+    );
+}
+
+/// Defect 3: `hard` at the level prompt ended the program, `schwarz` silently gave Red, and an
+/// empty line at the main menu quit.
+#[test]
+fn prompts_explain_and_ask_again() {
+    let dir = temp_dir("prompts");
+    let input = "\n\n1\nhard\nstark\nlila\nschwarz\nq\nq\n";
+    let o = run(
+        "de_DE.UTF-8",
+        &["play", "--db", &db(&dir), "--letters", "--strong-ms", "50"],
+        input,
+    );
+    assert!(o.status.success(), "{o:?}");
+    let out = text(&o);
+    assert!(
+        out.matches("1) Gegen den Computer").count() >= 2,
+        "the menu again:\n{out}"
+    );
+    assert!(
+        out.contains("Bitte eingeben: 1, 2, 3, leicht, normal oder stark."),
+        "{out}"
+    );
+    assert!(out.contains("Bitte eingeben: rot oder schwarz."), "{out}");
+    assert!(out.contains("du spielst Schwarz"), "{out}");
+    assert!(out.contains("Meister Wang"), "{out}");
+}
+
+/// Defect 4: the computer accepted a draw at move 2, and between two players `draw` was
+/// declined without the other player being asked.
+#[test]
+fn draw_offers_are_answered_as_a_person_would() {
+    let dir = temp_dir("draw");
+    let o = run(
+        "C.UTF-8",
+        &[
+            "play",
+            "--db",
+            &db(&dir),
+            "--new",
+            "--level",
+            "normal",
+            "--letters",
+        ],
+        "h2e2\ndraw\nquit\n",
+    );
+    assert!(text(&o).contains("Draw declined."), "{}", text(&o));
+    let o = run(
+        "C.UTF-8",
+        &[
+            "play",
+            "--db",
+            &db(&dir),
+            "--new",
+            "--mode",
+            "two",
+            "--letters",
+        ],
+        "h2e2\ndraw\nmaybe\ny\n",
+    );
+    let out = text(&o);
+    assert!(out.contains("Red, do you accept the draw? [y/n]"), "{out}");
+    assert!(out.contains("Please enter: y or n."), "{out}");
+    assert!(out.contains("Draw: agreement"), "{out}");
+    assert_eq!(
+        out.matches("Draw: agreement").count(),
+        1,
+        "said once:\n{out}"
+    );
+}
+
+/// Defect 5: damage outside the games table showed only when the puzzles were opened, with a
+/// doubled message and no way on.
+#[test]
+fn a_damaged_database_is_noticed_at_once_and_recovered() {
+    let dir = temp_dir("damaged");
+    let path = dir.join("x.db");
+    let o = run(
+        "C.UTF-8",
+        &["play", "--db", &db(&dir), "--new", "--mode", "two"],
+        "h2e2\nquit\n",
+    );
+    assert!(o.status.success());
+    // Scribble over the page of a progress table (not the games).
+    let (root, page_size): (u64, u64) = {
+        let c = rusqlite::Connection::open(&path).unwrap();
+        let root = c
+            .query_row(
+                "SELECT rootpage FROM sqlite_master WHERE name = 'daily_attempts'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        (
+            root,
+            c.query_row("PRAGMA page_size", [], |r| r.get(0)).unwrap(),
+        )
+    };
+    let mut bytes = std::fs::read(&path).unwrap();
+    let at = ((root - 1) * page_size) as usize;
+    bytes[at..at + 64].fill(0xA5);
+    std::fs::write(&path, &bytes).unwrap();
+
+    let o = run("C.UTF-8", &["play", "--db", &db(&dir)], "y\ny\nquit\n");
+    let out = text(&o);
+    assert_eq!(
+        out.matches("The database is damaged").count(),
+        1,
+        "said once:\n{out}"
+    );
+    assert!(out.contains("Start afresh?"), "{out}");
+    assert!(out.contains("Carried over: 1 game,"), "{out}");
+    assert!(
+        out.contains("There is an unfinished game"),
+        "the game survived:\n{out}"
+    );
+    let kept = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .contains(".corrupt-")
+        })
+        .count();
+    assert!(kept >= 1, "the damaged file is kept");
+}
+
+/// Reads the child's output until `needle` appears (or the output ends).
+fn read_until(out: &mut BufReader<ChildStdout>, needle: &str) -> String {
+    let mut seen = String::new();
+    let mut byte = [0u8];
+    while !seen.contains(needle) {
+        match out.read(&mut byte) {
+            Ok(1) => seen.push(byte[0] as char),
+            _ => break,
+        }
+    }
+    seen
+}
+
+fn spawn(lang: &str, args: &[&str]) -> (Child, ChildStdin, BufReader<ChildStdout>) {
+    let mut child = command(lang, args).spawn().unwrap();
+    let stdin = child.stdin.take().unwrap();
+    let stdout = BufReader::new(child.stdout.take().unwrap());
+    (child, stdin, stdout)
+}
+
+/// Defect 6: a second copy on the same database got "wrong ply: expected 2, got 1" and a stale
+/// board. It says in words that the game is open elsewhere, and shows the game as it is.
+#[test]
+fn a_second_copy_is_told_and_reloaded() {
+    let dir = temp_dir("copies");
+    let path = db(&dir);
+    let (mut a, mut a_in, mut a_out) = spawn(
+        "C.UTF-8",
+        &["play", "--db", &path, "--new", "--mode", "two", "--letters"],
+    );
+    read_until(&mut a_out, "> ");
+    writeln!(a_in, "h2e2").unwrap();
+    read_until(&mut a_out, "> ");
+    // The second copy resumes the game and plays Black's move.
+    let o = run(
+        "C.UTF-8",
+        &["play", "--db", &path, "--letters"],
+        "y\nh9g7\nquit\n",
+    );
+    assert!(text(&o).contains("Black to move"), "{}", text(&o));
+    // The first copy still thinks Black is to move.
+    writeln!(a_in, "b9c7").unwrap();
+    let seen = read_until(&mut a_out, "Red to move");
+    assert!(seen.contains("open elsewhere"), "{seen}");
+    assert!(!seen.contains("ply"), "{seen}");
+    writeln!(a_in, "quit").unwrap();
+    drop(a_in);
+    assert!(a.wait().unwrap().success());
+}
+
+/// Defect 7: `xiangqi play ... | head` ended with a panic about a broken pipe.
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    let dir = temp_dir("pipe");
+    let mut child = command(
+        "C.UTF-8",
+        &["play", "--db", &db(&dir), "--new", "--mode", "two"],
+    )
+    .spawn()
+    .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut first = String::new();
+    out.read_line(&mut first).unwrap();
+    drop(out); // the reader goes away, like `head -1`
+    for _ in 0..50 {
+        if writeln!(stdin, "board").is_err() {
+            break;
+        }
+    }
+    drop(stdin);
+    let o = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        !err.contains("panicked") && !err.contains("internal error"),
+        "{err}"
+    );
+    assert!(o.status.success(), "{:?} {err}", o.status);
+}
+
+/// Defect 8: the result was printed twice after a resignation, `help` listed five commands,
+/// `play --help` was an unknown option, `lesson 0` said "1..=10", a bad option created the
+/// database, and the heading did not show handicap, house rules and clock.
+#[test]
+fn output_and_help_are_complete_and_said_once() {
+    let dir = temp_dir("output");
+    let o = run(
+        "C.UTF-8",
+        &[
+            "play",
+            "--db",
+            &db(&dir),
+            "--new",
+            "--computer-handicap",
+            "horse",
+            "--house",
+            "check-only",
+            "--clock",
+            "30",
+            "--letters",
+        ],
+        "h2e2\nresign\n",
+    );
+    let out = text(&o);
+    assert_eq!(out.matches("Black wins: resignation").count(), 1, "{out}");
+    assert!(out.contains("the computer plays without a horse"), "{out}");
+    assert!(out.contains("House rules: perpetual check only"), "{out}");
+    assert!(out.contains("Clock: 30 s per move"), "{out}");
+
+    let help = text(&run("C.UTF-8", &["help"], ""));
+    for cmd in [
+        "play", "puzzle", "lesson", "moves", "perft", "judge", "notation", "explain", "pgn", "uci",
+        "bench", "best", "puzzles",
+    ] {
+        assert!(help.contains(&format!("  {cmd} ")), "{cmd} in:\n{help}");
+    }
+    for cmd in [
+        "play", "puzzle", "lesson", "perft", "bench", "uci", "puzzles",
+    ] {
+        let o = run("C.UTF-8", &[cmd, "--help"], "");
+        assert!(o.status.success(), "{cmd} --help");
+        assert!(
+            text(&o).contains(&format!("usage: xiangqi {cmd}")),
+            "{cmd}: {}",
+            text(&o)
+        );
+    }
+    let o = run("C.UTF-8", &["lesson", "0", "--db", &db(&dir)], "");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("1 to 10") && !err.contains("..="), "{err}");
+
+    let fresh = temp_dir("bad-option");
+    let o = run(
+        "C.UTF-8",
+        &["play", "--db", &db(&fresh), "--lang", "fr"],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(!fresh.join("x.db").exists(), "no database for a bad option");
+}
+
+/// Defect 9: a lesson's hint was "bad input", a puzzle's first hint gave the answer away,
+/// solutions came in ICCS, and `puzzle`/`lesson` lacked `--lang`/`--db`.
+#[test]
+fn puzzles_and_lessons_hint_in_steps_and_speak_the_language() {
+    let dir = temp_dir("learn");
+    let o = run(
+        "C.UTF-8",
+        &["lesson", "1", "--db", &db(&dir), "--lang", "de"],
+        "tipp\ntipp\nende\n",
+    );
+    let out = text(&o);
+    assert!(
+        out.contains("Tipp: Zieh den Stein auf a0 (Wagen)."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Tipp: W"),
+        "the move in the German short notation:\n{out}"
+    );
+
+    let o = run(
+        "C.UTF-8",
+        &["puzzle", "--level", "2", "--db", &db(&dir), "--lang", "en"],
+        "hint\nsolution\n",
+    );
+    let out = text(&o);
+    let hint = out.lines().find(|l| l.contains("Hint:")).expect("a hint");
+    assert!(
+        hint.contains("move the piece on "),
+        "the piece first: {hint}"
+    );
+    let solution = out
+        .lines()
+        .find(|l| l.contains("Solution:"))
+        .expect("the solution");
+    assert!(
+        !solution
+            .split_whitespace()
+            .nth(1)
+            .unwrap()
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric()),
+        "not ICCS: {solution}"
+    );
+    for word in GERMAN {
+        assert!(!out.contains(word), "German {word:?} in:\n{out}");
+    }
+}
