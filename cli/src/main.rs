@@ -10,6 +10,7 @@ mod notation_cmds;
 mod play;
 mod puzzle_cmds;
 mod rules_cmds;
+mod sound_cmds;
 
 use std::process::ExitCode;
 
@@ -21,6 +22,7 @@ commands:
   perft  [--fen FEN] [--divide] DEPTH  leaf node count (last line)
   status [--fen FEN] [--batch]        ongoing | check | checkmate | stalemate
   fen    --fen FEN                    the normalised FEN
+  sound CUE --out F.wav | music N [--seconds S] --out F.wav   cues and music as WAV
   help                                this text
 
 --batch reads one FEN per line from standard input and answers one line per FEN.";
@@ -55,6 +57,8 @@ fn run(argv: Vec<String>) -> Result<(), CliError> {
         "puzzle" => puzzle_cmds::puzzle(rest),
         "lesson" => puzzle_cmds::lesson(rest),
         "play" => play::play(rest),
+        "sound" => sound_cmds::sound(rest),
+        "music" => sound_cmds::music(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())
