@@ -149,54 +149,51 @@ impl DcBlocker {
 }
 
 /// A value moving linearly to a target over a number of samples, one sample per `next`.
+/// Each value is computed from the ramp's start (no running sum), so a long fade lands
+/// exactly and does not drift.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ramp {
-    value: f32,
+    start: f32,
     target: f32,
-    step: f32,
-    remaining: u64,
+    total: u64,
+    done: u64,
 }
 
 impl Ramp {
     pub fn at(value: f32) -> Ramp {
         Ramp {
-            value,
+            start: value,
             target: value,
-            step: 0.0,
-            remaining: 0,
+            total: 0,
+            done: 0,
         }
     }
 
     /// Starts moving from the current value to `target` over `samples` (0: jump).
     pub fn to(&mut self, target: f32, samples: u64) {
+        self.start = self.value();
         self.target = target;
-        if samples == 0 {
-            self.value = target;
-            self.remaining = 0;
-        } else {
-            self.step = (target - self.value) / samples as f32;
-            self.remaining = samples;
-        }
+        self.total = samples;
+        self.done = 0;
     }
 
     pub fn value(&self) -> f32 {
-        self.value
+        if self.done >= self.total {
+            self.target
+        } else {
+            self.start + (self.target - self.start) * (self.done as f32 / self.total as f32)
+        }
     }
 
     pub fn is_moving(&self) -> bool {
-        self.remaining > 0
+        self.done < self.total
     }
 
     /// The current value, then one step on.
     pub fn next(&mut self) -> f32 {
-        let v = self.value;
-        if self.remaining > 0 {
-            self.remaining -= 1;
-            self.value = if self.remaining == 0 {
-                self.target
-            } else {
-                self.value + self.step
-            };
+        let v = self.value();
+        if self.done < self.total {
+            self.done += 1;
         }
         v
     }

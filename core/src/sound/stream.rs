@@ -18,7 +18,7 @@ const DRONE_FADE_IN_SECONDS: f32 = 4.0;
 /// Dry and reverberated shares of the mix, and the overall level.
 const MIX_DRY: f32 = 0.8;
 const MIX_WET: f32 = 0.45;
-const MASTER_GAIN: f32 = 0.9;
+const MASTER_GAIN: f32 = 0.8;
 
 /// Which part of a piece a stream plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
