@@ -5,7 +5,7 @@
 use crate::args::Args;
 use crate::CliError;
 use std::io::Write;
-use xiangqi::sound::{cue, Cue, MusicPlayer, Part, Piece, SampleRate};
+use xiangqi::sound::{cue, Cue, MusicPiece, MusicPlayer, Part, SampleRate};
 
 const SOUND_USAGE: &str = "\
 usage: xiangqi sound CUE --out FILE.wav [--rate HZ]
@@ -74,7 +74,7 @@ pub fn music(raw: &[String]) -> Result<(), CliError> {
         return Ok(());
     }
     let n = one_positional(&args, "piece number N (1 to 5)")?;
-    let piece = Piece::from_number(
+    let piece = MusicPiece::from_number(
         n.parse()
             .map_err(|_| CliError(format!("not a piece number (1 to 5): {n:?}")))?,
     )?;
@@ -101,7 +101,7 @@ pub fn music(raw: &[String]) -> Result<(), CliError> {
 }
 
 /// The first `seconds` through the player, the last few faded out with its volume fade.
-fn excerpt(piece: Piece, rate: SampleRate, seconds: f64) -> Vec<f32> {
+fn excerpt(piece: MusicPiece, rate: SampleRate, seconds: f64) -> Vec<f32> {
     let total = (seconds * rate.hz() as f64).round() as usize;
     let fade = EXCERPT_FADE_SECONDS.min(seconds / 4.0);
     let fade_at = total - (fade * rate.hz() as f64).round() as usize;
@@ -121,7 +121,7 @@ fn excerpt(piece: Piece, rate: SampleRate, seconds: f64) -> Vec<f32> {
 
 /// Exactly one pass, taken from the second pass of the stream: it begins with the tails of
 /// the pass before, so the file's end runs into its start as the player's loop does.
-fn one_loop(piece: Piece, rate: SampleRate) -> Vec<f32> {
+fn one_loop(piece: MusicPiece, rate: SampleRate) -> Vec<f32> {
     let mut stream = piece.stream(rate, Part::All);
     let len = stream.loop_len() as usize;
     let mut out = vec![0.0f32; len];

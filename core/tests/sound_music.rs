@@ -7,7 +7,7 @@ mod sound_support;
 
 use sound_support::*;
 use xiangqi::sound::score::Instrument;
-use xiangqi::sound::{Part, Piece};
+use xiangqi::sound::{MusicPiece, Part};
 
 /// The register searched for a note's pitch (MIDI C2..C7).
 const SEARCH_MIDI: (u8, u8) = (36, 96);
@@ -32,7 +32,7 @@ const START_SECONDS: f32 = 5.0;
 const LOOP_STEP_FACTOR: f32 = 4.0;
 const REPEAT_TOLERANCE: f32 = 1e-4;
 
-fn render(p: Piece, hz: u32, part: Part, len: usize) -> Vec<f32> {
+fn render(p: MusicPiece, hz: u32, part: Part, len: usize) -> Vec<f32> {
     let mut s = p.stream(rate(hz), part);
     let mut out = vec![0.0; len];
     s.fill(&mut out);
@@ -42,7 +42,7 @@ fn render(p: Piece, hz: u32, part: Part, len: usize) -> Vec<f32> {
 /// For each note of each voice, the pitch that appears at its onset in that voice's PCM: for
 /// the plucked string (whose earlier notes ring on) the semitone whose power rose most, for
 /// the flute (one note at a time) the strongest semitone.
-fn check_pitches(p: Piece) {
+fn check_pitches(p: MusicPiece) {
     let hz = 44_100;
     let score = p.score();
     let mut checked = 0;
@@ -99,7 +99,7 @@ fn check_pitches(p: Piece) {
 #[test]
 fn the_drone_sounds_its_pitches() {
     let hz = 44_100;
-    for p in Piece::ALL {
+    for p in MusicPiece::ALL {
         let score = p.score();
         let pcm = render(p, hz, Part::Drone, seconds(START_SECONDS + 2.0, hz));
         let body = &pcm[seconds(START_SECONDS, hz)..];
@@ -123,7 +123,7 @@ fn the_drone_sounds_its_pitches() {
 
 /// One render per piece of two passes and a bit: loudness from the first pass, the loop
 /// point and the repetition from the second and third.
-fn check_loudness_and_loop(p: Piece, hz: u32) {
+fn check_loudness_and_loop(p: MusicPiece, hz: u32) {
     let mut s = p.stream(rate(hz), Part::All);
     let n = s.loop_len() as usize;
     let extra = seconds(2.0, hz);
@@ -196,7 +196,7 @@ fn check_loudness_and_loop(p: Piece, hz: u32) {
 
 #[test]
 fn the_same_parameters_give_the_same_samples() {
-    for p in Piece::ALL {
+    for p in MusicPiece::ALL {
         let len = seconds(6.0, 48_000);
         let a = render(p, 48_000, Part::All, len);
         assert_eq!(a, render(p, 48_000, Part::All, len), "{p:?}");
@@ -222,9 +222,9 @@ macro_rules! per_piece {
 }
 
 per_piece! {
-    gong: Piece::Gong, 44_100;
-    shang: Piece::Shang, 48_000;
-    jue: Piece::Jue, 44_100;
-    zhi: Piece::Zhi, 48_000;
-    yu: Piece::Yu, 44_100;
+    gong: MusicPiece::Gong, 44_100;
+    shang: MusicPiece::Shang, 48_000;
+    jue: MusicPiece::Jue, 44_100;
+    zhi: MusicPiece::Zhi, 48_000;
+    yu: MusicPiece::Yu, 44_100;
 }

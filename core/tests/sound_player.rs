@@ -7,7 +7,7 @@ mod sound_support;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use sound_support::*;
-use xiangqi::sound::{MusicPlayer, Piece, NEXT_FADE_SECONDS, PAUSE_RAMP_SECONDS};
+use xiangqi::sound::{MusicPiece, MusicPlayer, NEXT_FADE_SECONDS, PAUSE_RAMP_SECONDS};
 
 const HZ: u32 = 44_100;
 
@@ -18,7 +18,7 @@ enum Op {
     Pause,
     Fade(f32, f32),
     Next,
-    Select(Piece),
+    Select(MusicPiece),
     Looping(bool),
 }
 
@@ -36,7 +36,7 @@ fn apply(p: &mut MusicPlayer, op: Op) {
 /// Renders `total` samples, doing each op at its sample, asking for chunks whose sizes come
 /// from `chunk` (cut short at an op).
 fn render(
-    piece: Piece,
+    piece: MusicPiece,
     ops: &[(usize, Op)],
     total: usize,
     mut chunk: impl FnMut() -> usize,
@@ -70,7 +70,7 @@ fn schedule() -> Vec<(usize, Op)> {
         (at(3.5), Op::Play),
         (at(4.0), Op::Fade(1.0, 0.5)),
         (at(5.0), Op::Next),
-        (at(6.0), Op::Select(Piece::Yu)),
+        (at(6.0), Op::Select(MusicPiece::Yu)),
         (at(7.0), Op::Looping(false)),
         (at(9.0), Op::Pause),
     ]
@@ -80,20 +80,20 @@ fn schedule() -> Vec<(usize, Op)> {
 fn any_chunk_sizes_give_the_same_samples() {
     let total = at(10.0);
     let ops = schedule();
-    let whole = render(Piece::Jue, &ops, total, || usize::MAX);
+    let whole = render(MusicPiece::Jue, &ops, total, || usize::MAX);
     assert!(rms(&whole) > 0.01, "the reference is not silent");
     let mut rng = StdRng::seed_from_u64(20);
     for trial in 0..12 {
         // Small, audio-callback-sized and large chunks, and mixtures of them.
         let max = [3, 64, 512, 4096, 30_000, 100_000][trial % 6];
-        let got = render(Piece::Jue, &ops, total, || rng.gen_range(1..=max));
+        let got = render(MusicPiece::Jue, &ops, total, || rng.gen_range(1..=max));
         assert!(got == whole, "trial {trial} (chunks up to {max}) differs");
     }
 }
 
 #[test]
 fn a_new_player_is_silent_until_play() {
-    let mut p = MusicPlayer::new(rate(HZ), Piece::Gong);
+    let mut p = MusicPlayer::new(rate(HZ), MusicPiece::Gong);
     assert!(!p.is_playing());
     let mut buf = vec![1.0f32; at(1.0)];
     p.fill(&mut buf);
@@ -109,9 +109,9 @@ fn pause_ramps_out_holds_its_place_and_resumes_there() {
     let ramp = at(PAUSE_RAMP_SECONDS);
     let (a, b) = (at(2.0), at(3.0));
     let total = at(5.0);
-    let reference = render(Piece::Shang, &[(0, Op::Play)], total, || 1024);
+    let reference = render(MusicPiece::Shang, &[(0, Op::Play)], total, || 1024);
     let paused = render(
-        Piece::Shang,
+        MusicPiece::Shang,
         &[(0, Op::Play), (a, Op::Pause), (b, Op::Play)],
         total,
         || 1024,
@@ -134,8 +134,13 @@ fn pause_ramps_out_holds_its_place_and_resumes_there() {
 fn next_piece_fades_the_old_one_and_starts_the_new_one() {
     let a = at(3.0);
     let total = a + at(10.0);
-    let switched = render(Piece::Gong, &[(0, Op::Play), (a, Op::Next)], total, || 700);
-    let fresh = render(Piece::Shang, &[(0, Op::Play)], total - a, || 700);
+    let switched = render(
+        MusicPiece::Gong,
+        &[(0, Op::Play), (a, Op::Next)],
+        total,
+        || 700,
+    );
+    let fresh = render(MusicPiece::Shang, &[(0, Op::Play)], total - a, || 700);
     // Once the old piece's tail is gone, what plays is the new piece from its start.
     let tail = at(8.5);
     assert_eq!(switched[a + tail..], fresh[tail..]);
@@ -144,11 +149,11 @@ fn next_piece_fades_the_old_one_and_starts_the_new_one() {
     let window = window_rms(&switched[a..a + fade], at(0.1));
     assert!(window.iter().all(|r| *r > 0.005), "{window:?}");
 
-    let mut p = MusicPlayer::new(rate(HZ), Piece::Yu);
+    let mut p = MusicPlayer::new(rate(HZ), MusicPiece::Yu);
     p.next_piece();
-    assert_eq!(p.piece(), Piece::Gong);
-    p.select(Piece::Zhi);
-    assert_eq!(p.piece(), Piece::Zhi);
+    assert_eq!(p.piece(), MusicPiece::Gong);
+    p.select(MusicPiece::Zhi);
+    assert_eq!(p.piece(), MusicPiece::Zhi);
 }
 
 #[test]
@@ -156,9 +161,9 @@ fn a_fade_ramps_the_volume_linearly_over_its_time() {
     let a = at(2.0);
     let len = at(1.0);
     let total = a + len + at(1.0);
-    let reference = render(Piece::Zhi, &[(0, Op::Play)], total, || 512);
+    let reference = render(MusicPiece::Zhi, &[(0, Op::Play)], total, || 512);
     let faded = render(
-        Piece::Zhi,
+        MusicPiece::Zhi,
         &[(0, Op::Play), (a, Op::Fade(0.25, 1.0))],
         total,
         || 512,
@@ -174,7 +179,7 @@ fn a_fade_ramps_the_volume_linearly_over_its_time() {
         assert!((f - g * r).abs() <= 1e-5, "sample {k}: {f} vs {g}·{r}");
     }
     // Fading to zero ends in silence; the volume is clamped to 0..1.
-    let mut p = MusicPlayer::new(rate(HZ), Piece::Zhi);
+    let mut p = MusicPlayer::new(rate(HZ), MusicPiece::Zhi);
     p.play();
     p.fade_to(0.0, 0.5);
     let mut buf = vec![0.0; at(1.0)];
@@ -187,7 +192,7 @@ fn a_fade_ramps_the_volume_linearly_over_its_time() {
 
 #[test]
 fn looping_repeats_the_piece_and_without_it_the_next_one_follows() {
-    let piece = Piece::Gong;
+    let piece = MusicPiece::Gong;
     let pass = piece.stream(rate(HZ), xiangqi::sound::Part::All).loop_len() as usize;
     let mut looping = MusicPlayer::new(rate(HZ), piece);
     let mut onward = MusicPlayer::new(rate(HZ), piece);
@@ -203,8 +208,8 @@ fn looping_repeats_the_piece_and_without_it_the_next_one_follows() {
             done += n;
         }
     }
-    assert_eq!(looping.piece(), Piece::Gong);
-    assert_eq!(onward.piece(), Piece::Shang);
+    assert_eq!(looping.piece(), MusicPiece::Gong);
+    assert_eq!(onward.piece(), MusicPiece::Shang);
     // The looping player is into its second pass, the other at the start of the next piece.
     assert!(looping.position_seconds() > onward.position_seconds());
 }

@@ -5,7 +5,7 @@
 
 use xiangqi::notation::Lang;
 use xiangqi::sound::score::{parse_score, statements, Mode, Pitch, ScoreErrorKind, TICKS_PER_BEAT};
-use xiangqi::sound::{Piece, SoundError};
+use xiangqi::sound::{MusicPiece, SoundError};
 
 const BAD_SCORES: &str = include_str!("fixtures/sound_scores_bad.txt");
 
@@ -106,7 +106,7 @@ fn pitches_and_modes() {
 #[test]
 fn the_five_pieces_parse_one_per_mode_and_last_one_and_a_half_to_three_minutes() {
     let mut modes = Vec::new();
-    for p in Piece::ALL {
+    for p in MusicPiece::ALL {
         let s = p.score();
         modes.push(s.mode);
         let secs = s.length_seconds();
@@ -119,17 +119,17 @@ fn the_five_pieces_parse_one_per_mode_and_last_one_and_a_half_to_three_minutes()
         // A melody over a drone: a drone, a plucked string and a flute.
         assert!(!s.drone.is_empty(), "{p:?}");
         assert!(s.voices.len() >= 2, "{p:?}");
-        assert_eq!(Piece::from_number(p.number()), Ok(p));
+        assert_eq!(MusicPiece::from_number(p.number()), Ok(p));
     }
     assert_eq!(modes, Mode::ALL.to_vec());
-    assert_eq!(Piece::from_number(0), Err(SoundError::NoSuchPiece(0)));
-    assert_eq!(Piece::from_number(6), Err(SoundError::NoSuchPiece(6)));
-    assert_eq!(Piece::Yu.next(), Piece::Gong);
+    assert_eq!(MusicPiece::from_number(0), Err(SoundError::NoSuchPiece(0)));
+    assert_eq!(MusicPiece::from_number(6), Err(SoundError::NoSuchPiece(6)));
+    assert_eq!(MusicPiece::Yu.next(), MusicPiece::Gong);
 }
 
 #[test]
 fn every_written_note_lies_in_its_pieces_mode() {
-    for p in Piece::ALL {
+    for p in MusicPiece::ALL {
         let s = p.score();
         let mut notes = 0;
         for v in &s.voices {
@@ -154,7 +154,7 @@ fn every_written_note_lies_in_its_pieces_mode() {
 
 #[test]
 fn pieces_are_calm_phrases_with_repetition() {
-    for p in Piece::ALL {
+    for p in MusicPiece::ALL {
         let s = p.score();
         let text = p.score_text();
         // Slow: 50 to 80 beats a minute, and no note shorter than a third of a beat.

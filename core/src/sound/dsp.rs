@@ -218,6 +218,13 @@ pub fn fade_edges(buf: &mut [f32], fade_in: usize, fade_out: usize) {
         // The last sample gets weight 0.
         buf[n - 1 - i] *= smooth_step(i as f32 / fade_out as f32);
     }
+    // Exactly +0 at both ends (a negative sample times 0 is -0).
+    if let (Some(first), true) = (buf.first_mut(), fade_in > 0) {
+        *first = 0.0;
+    }
+    if let (Some(last), true) = (buf.last_mut(), fade_out > 0) {
+        *last = 0.0;
+    }
 }
 
 /// Scales the buffer so its largest magnitude is `peak`.
@@ -270,6 +277,9 @@ mod tests {
         fade_edges(&mut b, 10, 20);
         assert_eq!(b[0], 0.0);
         assert_eq!(b[99], 0.0);
+        let mut neg = vec![-1.0f32; 10];
+        fade_edges(&mut neg, 3, 3);
+        assert!(neg[0].is_sign_positive() && neg[9].is_sign_positive());
         assert_eq!(b[50], 1.0);
     }
 }

@@ -138,7 +138,7 @@ pub fn cue_for(sound: Sound) -> Cue {
 
 /// The five pieces, one in each pentatonic mode (numbered 1 to 5 in this order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Piece {
+pub enum MusicPiece {
     Gong,
     Shang,
     Jue,
@@ -146,23 +146,29 @@ pub enum Piece {
     Yu,
 }
 
-impl Piece {
-    pub const ALL: [Piece; 5] = [Piece::Gong, Piece::Shang, Piece::Jue, Piece::Zhi, Piece::Yu];
+impl MusicPiece {
+    pub const ALL: [MusicPiece; 5] = [
+        MusicPiece::Gong,
+        MusicPiece::Shang,
+        MusicPiece::Jue,
+        MusicPiece::Zhi,
+        MusicPiece::Yu,
+    ];
 
     /// 1 to 5.
     pub fn number(self) -> u32 {
         self as u32 + 1
     }
 
-    pub fn from_number(n: u32) -> Result<Piece, SoundError> {
+    pub fn from_number(n: u32) -> Result<MusicPiece, SoundError> {
         n.checked_sub(1)
-            .and_then(|i| Piece::ALL.get(i as usize).copied())
+            .and_then(|i| MusicPiece::ALL.get(i as usize).copied())
             .ok_or(SoundError::NoSuchPiece(n))
     }
 
     /// The one after (the fifth is followed by the first).
-    pub fn next(self) -> Piece {
-        Piece::ALL[self.number() as usize % Piece::ALL.len()]
+    pub fn next(self) -> MusicPiece {
+        MusicPiece::ALL[self.number() as usize % MusicPiece::ALL.len()]
     }
 
     /// The score as written.
@@ -181,8 +187,8 @@ impl Piece {
     ///
     /// ```
     /// use xiangqi::notation::Lang;
-    /// use xiangqi::sound::Piece;
-    /// assert_eq!(Piece::Gong.title(Lang::En), "Morning Mist on the Lake");
+    /// use xiangqi::sound::MusicPiece;
+    /// assert_eq!(MusicPiece::Gong.title(Lang::En), "Morning Mist on the Lake");
     /// ```
     pub fn title(self, lang: Lang) -> String {
         let s = self.score();

@@ -5,7 +5,7 @@
 
 use super::dsp::Ramp;
 use super::stream::{Part, PieceStream};
-use super::{Piece, SampleRate};
+use super::{MusicPiece, SampleRate};
 
 /// Pause and resume ramp the sound out and in over this time instead of cutting it.
 pub const PAUSE_RAMP_SECONDS: f32 = 0.04;
@@ -29,19 +29,19 @@ struct Outgoing {
 /// [`next_piece`](MusicPlayer::next_piece), [`fade_to`](MusicPlayer::fade_to) and looping.
 ///
 /// ```
-/// use xiangqi::sound::{MusicPlayer, Piece, SampleRate};
+/// use xiangqi::sound::{MusicPlayer, MusicPiece, SampleRate};
 /// let rate = SampleRate::new(48_000).unwrap();
-/// let mut player = MusicPlayer::new(rate, Piece::Gong);
+/// let mut player = MusicPlayer::new(rate, MusicPiece::Gong);
 /// player.play();
 /// let mut chunk = [0.0f32; 512];
 /// player.fill(&mut chunk); // what an audio callback does, again and again
 /// player.fade_to(0.0, 2.0); // fade out over two seconds
 /// player.next_piece();
-/// assert_eq!(player.piece(), Piece::Shang);
+/// assert_eq!(player.piece(), MusicPiece::Shang);
 /// ```
 pub struct MusicPlayer {
     rate: SampleRate,
-    piece: Piece,
+    piece: MusicPiece,
     current: PieceStream,
     outgoing: Vec<Outgoing>,
     playing: bool,
@@ -52,7 +52,7 @@ pub struct MusicPlayer {
 
 impl MusicPlayer {
     /// A player at the start of `piece`, paused, at full volume, looping.
-    pub fn new(rate: SampleRate, piece: Piece) -> MusicPlayer {
+    pub fn new(rate: SampleRate, piece: MusicPiece) -> MusicPlayer {
         MusicPlayer {
             rate,
             piece,
@@ -87,7 +87,7 @@ impl MusicPlayer {
     }
 
     /// The piece now playing (the one faded in by the last change).
-    pub fn piece(&self) -> Piece {
+    pub fn piece(&self) -> MusicPiece {
         self.piece
     }
 
@@ -125,12 +125,12 @@ impl MusicPlayer {
 
     /// Fades the current piece out over [`NEXT_FADE_SECONDS`] and starts `piece` from its
     /// beginning.
-    pub fn select(&mut self, piece: Piece) {
+    pub fn select(&mut self, piece: MusicPiece) {
         let fade = self.samples(NEXT_FADE_SECONDS);
         self.switch_to(piece, fade, fade);
     }
 
-    fn switch_to(&mut self, piece: Piece, gain_fade: u64, drone_fade: u64) {
+    fn switch_to(&mut self, piece: MusicPiece, gain_fade: u64, drone_fade: u64) {
         let mut old = std::mem::replace(&mut self.current, piece.stream(self.rate, Part::All));
         old.release(drone_fade);
         let mut gain = Ramp::at(1.0);
