@@ -24,13 +24,15 @@ fn add_modes(buf: &mut [f32], rate: f32, start: f32, modes: &[Mode], scale: f32,
         let mut phase = 0.0f32;
         let decay_per_sample = (-1.0 / (m.tau * rate)).exp();
         let mut env = m.amp * scale;
-        for (i, s) in buf.iter_mut().enumerate().skip(first) {
-            let t = (i - first) as f32 / rate;
-            let bend = 1.0 + glide.depth * (-t / glide.time).exp();
+        // The glide's exponential, stepped like the envelope.
+        let glide_per_sample = (-1.0 / (glide.time * rate)).exp();
+        let mut bend = glide.depth;
+        for s in buf.iter_mut().skip(first) {
             *s += env * sin_turns(phase);
-            phase += m.hz * bend / rate;
+            phase += m.hz * (1.0 + bend) / rate;
             phase -= phase.floor();
             env *= decay_per_sample;
+            bend *= glide_per_sample;
         }
     }
 }

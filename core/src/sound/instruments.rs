@@ -198,8 +198,8 @@ const FLUTE_VIBRATO_RISE_SECONDS: f32 = 0.5;
 const FLUTE_HARMONICS: [f32; 4] = [1.0, 0.28, 0.10, 0.04];
 /// Breath noise: level while sustaining, extra at the attack (the "chiff"), band centre (as
 /// a multiple of the fundamental) and width.
-const FLUTE_BREATH_LEVEL: f32 = 0.10;
-const FLUTE_CHIFF_LEVEL: f32 = 0.25;
+const FLUTE_BREATH_LEVEL: f32 = 0.22;
+const FLUTE_CHIFF_LEVEL: f32 = 0.4;
 const FLUTE_CHIFF_SECONDS: f32 = 0.06;
 const FLUTE_BREATH_CENTRE_HARMONIC: f32 = 2.0;
 const FLUTE_BREATH_Q: f32 = 0.7;
@@ -254,10 +254,14 @@ impl Flute {
         let vib = FLUTE_VIBRATO_DEPTH * vib_amount * sin_turns(FLUTE_VIBRATO_HZ * t);
         self.phase += self.freq * (1.0 + vib) / self.rate;
         self.phase -= self.phase.floor();
-        let mut tone = 0.0;
-        for (k, a) in FLUTE_HARMONICS.iter().enumerate() {
-            tone += a * sin_turns((k + 1) as f32 * self.phase);
-        }
+        // sin(kφ) for k = 1..4 by the Chebyshev recurrence sin((k+1)φ) = 2cosφ·sin(kφ) − sin((k−1)φ).
+        let s1 = sin_turns(self.phase);
+        let two_cos = 2.0 * sin_turns(self.phase + 0.25);
+        let s2 = two_cos * s1;
+        let s3 = two_cos * s2 - s1;
+        let s4 = two_cos * s3 - s2;
+        let [a1, a2, a3, a4] = FLUTE_HARMONICS;
+        let tone = a1 * s1 + a2 * s2 + a3 * s3 + a4 * s4;
         let chiff = FLUTE_CHIFF_LEVEL * (1.0 - (t / FLUTE_CHIFF_SECONDS).min(1.0));
         let breath = (FLUTE_BREATH_LEVEL + chiff) * self.band.process(self.breath.next());
 
@@ -283,23 +287,55 @@ const DRONE_BEAT_LEVEL: f32 = 0.6;
 const DRONE_SWELLS_PER_MINUTE: f32 = 3.0;
 const DRONE_SWELL_DEPTH: f32 = 0.35;
 
-/// One sine partial whose frequency is a whole number of cycles per loop, so its phase at
-/// the loop point is exactly its phase at the start.
+/// One sine partial whose frequency is a whole number of cycles per loop, as a rotating
+/// phasor (one complex multiply a sample). Its exact phase at the loop point is zero, so the
+/// phasor is set back to exactly 1 there: every pass computes the same numbers, and the
+/// rounding drift of one pass (about 1e-9) never accumulates.
 #[derive(Clone, Debug)]
 struct LoopSine {
-    cycles: u64,
-    count: u64,
+    re: f64,
+    im: f64,
+    step_re: f64,
+    step_im: f64,
     amp: f32,
 }
 
+impl LoopSine {
+    fn new(cycles: u64, loop_len: u64, amp: f32) -> LoopSine {
+        let w = std::f64::consts::TAU * cycles as f64 / loop_len as f64;
+        LoopSine {
+            re: 1.0,
+            im: 0.0,
+            step_re: w.cos(),
+            step_im: w.sin(),
+            amp,
+        }
+    }
+
+    /// The sine's value now, then one sample on.
+    fn next(&mut self) -> f32 {
+        let v = self.im as f32;
+        let re = self.re * self.step_re - self.im * self.step_im;
+        self.im = self.re * self.step_im + self.im * self.step_re;
+        self.re = re;
+        v
+    }
+
+    fn restart(&mut self) {
+        self.re = 1.0;
+        self.im = 0.0;
+    }
+}
+
 /// The low drone under a piece: a few harmonics of each drone pitch plus a slowly beating
-/// copy, swelling gently, every frequency rounded to whole cycles per loop (at a 2-minute
-/// loop that moves a pitch by at most 0.004 Hz).
+/// copy of each fundamental, swelling gently, every frequency rounded to whole cycles per
+/// loop (at a 2-minute loop that moves a pitch by at most 0.004 Hz).
 #[derive(Clone, Debug)]
 pub struct Drone {
     partials: Vec<LoopSine>,
     swell: LoopSine,
     loop_len: u64,
+    pos: u64,
     level: f32,
 }
 
@@ -314,19 +350,15 @@ impl Drone {
             let pitch_amp = 1.0 / (1.0 + i as f32);
             for (h, &a) in DRONE_HARMONICS.iter().enumerate() {
                 let c = cycles(f * (h + 1) as f32);
-                if c == 0 || c * 2 >= loop_len {
+                if c == 0 || (c + beat) * 2 >= loop_len {
                     continue;
                 }
-                partials.push(LoopSine {
-                    cycles: c,
-                    count: 0,
-                    amp: a * pitch_amp,
-                });
-                partials.push(LoopSine {
-                    cycles: c + beat,
-                    count: 0,
-                    amp: a * pitch_amp * DRONE_BEAT_LEVEL,
-                });
+                partials.push(LoopSine::new(c, loop_len, a * pitch_amp));
+                if h == 0 {
+                    let beating =
+                        LoopSine::new(c + beat, loop_len, a * pitch_amp * DRONE_BEAT_LEVEL);
+                    partials.push(beating);
+                }
             }
         }
         let norm: f32 = partials.iter().map(|p| p.amp).sum::<f32>().max(1e-9);
@@ -338,37 +370,27 @@ impl Drone {
             .max(1.0) as u64;
         Drone {
             partials,
-            swell: LoopSine {
-                cycles: swell_cycles,
-                count: 0,
-                amp: DRONE_SWELL_DEPTH,
-            },
+            swell: LoopSine::new(swell_cycles, loop_len, DRONE_SWELL_DEPTH),
             loop_len,
+            pos: 0,
             level,
-        }
-    }
-
-    fn turns(&self, s: &LoopSine) -> f32 {
-        (s.count as f64 / self.loop_len as f64) as f32
-    }
-
-    fn advance(s: &mut LoopSine, loop_len: u64) {
-        s.count += s.cycles;
-        if s.count >= loop_len {
-            s.count -= loop_len;
         }
     }
 
     pub fn next(&mut self) -> f32 {
         let mut x = 0.0;
-        for p in &self.partials {
-            x += p.amp * sin_turns(self.turns(p));
-        }
-        let swell = 1.0 - self.swell.amp * 0.5 * (1.0 - sin_turns(self.turns(&self.swell)));
         for p in &mut self.partials {
-            Drone::advance(p, self.loop_len);
+            x += p.amp * p.next();
         }
-        Drone::advance(&mut self.swell, self.loop_len);
+        let swell = 1.0 - self.swell.amp * 0.5 * (1.0 - self.swell.next());
+        self.pos += 1;
+        if self.pos == self.loop_len {
+            self.pos = 0;
+            for p in &mut self.partials {
+                p.restart();
+            }
+            self.swell.restart();
+        }
         self.level * swell * x
     }
 }

@@ -11,10 +11,13 @@ use crate::splitmix::SplitMix64;
 
 /// Voices that may sound at once; a new note takes the oldest voice when all are busy (the
 /// scores stay well below, so the loop repeats exactly).
+/// (At most 32: the live strings are the bits of a `u32`.)
 const MAX_PLUCKS: usize = 32;
 const MAX_FLUTES: usize = 8;
 /// The drone fades in at the very start of a piece (not at the loop point).
 const DRONE_FADE_IN_SECONDS: f32 = 4.0;
+/// The drone sits under the melody: its level relative to a note of the same dynamic.
+const DRONE_GAIN: f32 = 0.5;
 /// Dry and reverberated shares of the mix, and the overall level.
 const MIX_DRY: f32 = 0.8;
 const MIX_WET: f32 = 0.45;
@@ -56,12 +59,15 @@ pub struct PieceStream {
     loop_pos: u64,
     pos: u64,
     plucks: Vec<(Pluck, u64)>,
+    /// Bit i set: string i is sounding (only those are computed).
+    plucks_live: u32,
     flutes: Vec<Flute>,
     drone: Drone,
     drone_on: bool,
     drone_fade_in: u64,
     drone_gain: Ramp,
     releasing: bool,
+    voices_cut: u32,
     reverb: Option<Reverb>,
     dc: DcBlocker,
 }
@@ -98,7 +104,12 @@ impl PieceStream {
         // Stable: notes at the same sample keep the score's order.
         triggers.sort_by_key(|t| t.at);
         let drone_freqs: Vec<f32> = score.drone.iter().map(|p| p.freq()).collect();
-        let drone = Drone::new(&drone_freqs, score.drone_velocity, loop_len, ratef);
+        let drone = Drone::new(
+            &drone_freqs,
+            DRONE_GAIN * score.drone_velocity,
+            loop_len,
+            ratef,
+        );
         PieceStream {
             rate: ratef,
             triggers,
@@ -107,12 +118,14 @@ impl PieceStream {
             loop_pos: 0,
             pos: 0,
             plucks: (0..MAX_PLUCKS).map(|_| (Pluck::idle(ratef), 0)).collect(),
+            plucks_live: 0,
             flutes: Vec::with_capacity(MAX_FLUTES),
             drone,
             drone_on: matches!(part, Part::All | Part::Drone),
             drone_fade_in: (DRONE_FADE_IN_SECONDS * ratef) as u64,
             drone_gain: Ramp::at(1.0),
             releasing: false,
+            voices_cut: 0,
             reverb: matches!(part, Part::All).then(|| Reverb::new(ratef)),
             dc: DcBlocker::new(ratef),
         }
@@ -128,6 +141,12 @@ impl PieceStream {
         self.pos
     }
 
+    /// Notes cut short so far because every voice was busy (0 for the five pieces: their
+    /// loops then repeat exactly).
+    pub fn voices_cut(&self) -> u32 {
+        self.voices_cut
+    }
+
     /// No more notes: what sounds rings out and the drone fades over `fade` samples.
     pub fn release(&mut self, fade: u64) {
         self.releasing = true;
@@ -139,9 +158,10 @@ impl PieceStream {
         match trig.what {
             Sounding::Pluck { freq } => {
                 // A free string, else the one plucked longest ago.
-                let slot = match self.plucks.iter().position(|(p, _)| p.finished()) {
+                let slot = match (0..MAX_PLUCKS).find(|i| self.plucks_live & (1 << i) == 0) {
                     Some(i) => i,
                     None => {
+                        self.voices_cut += 1;
                         let mut oldest = 0;
                         for (i, (_, started)) in self.plucks.iter().enumerate() {
                             if *started < self.plucks[oldest].1 {
@@ -155,9 +175,11 @@ impl PieceStream {
                     .0
                     .start(freq, trig.velocity, self.rate, trig.seed);
                 self.plucks[slot].1 = self.pos;
+                self.plucks_live |= 1 << slot;
             }
             Sounding::Flute { freq, hold } => {
                 if self.flutes.len() == MAX_FLUTES {
+                    self.voices_cut += 1;
                     self.flutes.remove(0);
                 }
                 self.flutes
@@ -178,8 +200,15 @@ impl PieceStream {
             }
         }
         let mut dry = 0.0;
-        for (p, _) in &mut self.plucks {
+        let mut live = self.plucks_live;
+        while live != 0 {
+            let i = live.trailing_zeros() as usize;
+            live &= live - 1;
+            let p = &mut self.plucks[i].0;
             dry += p.next();
+            if p.finished() {
+                self.plucks_live &= !(1 << i);
+            }
         }
         for f in &mut self.flutes {
             dry += f.next();
