@@ -21,6 +21,6 @@ pub fn text(piece: MusicPiece) -> &'static str {
 
 /// Each piece's plucks draw their noise from their own seed.
 pub fn seed(piece: MusicPiece) -> u64 {
-    const BASE: u64 = 0x5EED_0F_5A_4E;
+    const BASE: u64 = 0x5E_ED_0F_5A_4E;
     BASE + piece.number() as u64
 }

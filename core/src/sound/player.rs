@@ -151,9 +151,9 @@ impl MusicPlayer {
             let drone_fade = self.samples(END_FADE_SECONDS);
             self.switch_to(self.piece.next(), u64::MAX, drone_fade);
         }
-        let mut x = self.current.next();
+        let mut x = self.current.next_sample();
         for o in &mut self.outgoing {
-            x += o.stream.next() * o.gain.next();
+            x += o.stream.next_sample() * o.gain.next();
             o.left = o.left.saturating_sub(1);
         }
         self.outgoing.retain(|o| o.left > 0);

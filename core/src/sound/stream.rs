@@ -188,7 +188,8 @@ impl PieceStream {
         }
     }
 
-    pub fn next(&mut self) -> f32 {
+    /// The next sample.
+    pub fn next_sample(&mut self) -> f32 {
         if !self.releasing {
             while self
                 .triggers
@@ -239,7 +240,7 @@ impl PieceStream {
 
     pub fn fill(&mut self, out: &mut [f32]) {
         for s in out {
-            *s = self.next();
+            *s = self.next_sample();
         }
     }
 }
