@@ -1,28 +1,14 @@
 //! `xiangqi sound` and `xiangqi music`: the WAV files they write (header, length, samples)
 //! and the exit-code contract for bad input (exit 2, one line on stderr).
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
-use xiangqi::sound::{cue, Cue, MusicPiece, Part, SampleRate};
+mod common;
 
-fn xiangqi(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_xiangqi"))
-        .args(args)
-        .output()
-        .expect("run xiangqi")
-}
+use common::{assert_bad_input, xiangqi};
+use std::path::PathBuf;
+use xiangqi::sound::{cue, Cue, MusicPiece, Part, SampleRate};
 
 fn temp_wav(tag: &str) -> PathBuf {
     std::env::temp_dir().join(format!("xq-sound-{tag}-{}.wav", std::process::id()))
-}
-
-fn assert_bad_input(args: &[&str], needle: &str) {
-    let o = xiangqi(args);
-    assert_eq!(o.status.code(), Some(2), "{args:?}");
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(err.lines().count(), 1, "one line for {args:?}: {err}");
-    assert!(err.contains(needle), "{args:?}: {err}");
-    assert!(!err.contains("panicked"), "{args:?}: {err}");
 }
 
 /// The header fields of a 16-bit mono PCM WAV, and its samples.

@@ -43,6 +43,9 @@ struct Glide {
     time: f32,
 }
 
+/// The Q of a maximally flat (Butterworth) second-order filter.
+const BUTTERWORTH_Q: f32 = std::f32::consts::FRAC_1_SQRT_2;
+
 const NO_GLIDE: Glide = Glide {
     depth: 0.0,
     time: 1.0,
@@ -121,6 +124,8 @@ const GONG_MALLET_HZ: f32 = 500.0;
 const GONG_SIZZLE_AMP: f32 = 0.06;
 const GONG_SIZZLE_TAU: f32 = 0.6;
 const GONG_SIZZLE_HZ: f32 = 2_500.0;
+const GONG_SIZZLE_Q: f32 = 0.5;
+const GONG_SEED: u64 = 0x60_4E;
 const GONG_FADE_IN: f32 = 0.002;
 const GONG_FADE_OUT: f32 = 0.6;
 
@@ -131,7 +136,7 @@ fn gong(rate: f32) -> Vec<f32> {
         .map(|&(r, a, t)| mode(GONG_FUNDAMENTAL_HZ * r, a, t))
         .collect();
     add_modes(&mut buf, rate, 0.0, &modes, 1.0, GONG_GLIDE);
-    let mallet = Biquad::lowpass(GONG_MALLET_HZ, 0.7, rate);
+    let mallet = Biquad::lowpass(GONG_MALLET_HZ, BUTTERWORTH_Q, rate);
     add_noise_burst(
         &mut buf,
         rate,
@@ -141,7 +146,7 @@ fn gong(rate: f32) -> Vec<f32> {
         mallet,
         0x60_4e,
     );
-    let sizzle = Biquad::bandpass(GONG_SIZZLE_HZ, 0.5, rate);
+    let sizzle = Biquad::bandpass(GONG_SIZZLE_HZ, GONG_SIZZLE_Q, rate);
     add_noise_burst(
         &mut buf,
         rate,
@@ -182,7 +187,7 @@ const CYMBAL_SEED: u64 = 0xC7_3BA1;
 fn cymbal(rate: f32) -> Vec<f32> {
     let n = samples(CYMBAL_SECONDS, rate);
     let mut noise = Noise::new(CYMBAL_SEED);
-    let mut high = Biquad::highpass(CYMBAL_HIGH_HZ, 0.7, rate);
+    let mut high = Biquad::highpass(CYMBAL_HIGH_HZ, BUTTERWORTH_Q, rate);
     let mut body = Biquad::bandpass(CYMBAL_BODY_HZ, CYMBAL_BODY_Q, rate);
     let mut top = OnePole::lowpass(CYMBAL_TOP_CUT_HZ.min(0.45 * rate), rate);
     let mut phases = [0.0f32; CYMBAL_SQUARES_HZ.len()];
@@ -195,7 +200,8 @@ fn cymbal(rate: f32) -> Vec<f32> {
             *p += hz / rate;
             *p -= p.floor();
         }
-        let source = CYMBAL_NOISE_LEVEL * noise.next() + CYMBAL_SQUARE_LEVEL * metal / 6.0;
+        let source = CYMBAL_NOISE_LEVEL * noise.next()
+            + CYMBAL_SQUARE_LEVEL * metal / CYMBAL_SQUARES_HZ.len() as f32;
         let crash = 1.0 + CYMBAL_CRASH_LEVEL * (-t / CYMBAL_CRASH_TAU).exp();
         let hi = high.process(source) * (-t / CYMBAL_HIGH_TAU).exp();
         let lo = body.process(source) * (-t / CYMBAL_BODY_TAU).exp();
@@ -218,6 +224,7 @@ const MOVE_MODES: [Mode; 4] = [
 const MOVE_TAP_LEVEL: f32 = 0.5;
 const MOVE_TAP_TAU: f32 = 0.003;
 const MOVE_TAP_HZ: f32 = 3_000.0;
+const MOVE_SEED: u64 = 0x30_0E;
 
 /// A piece struck onto another: harder and brighter, with the captured piece's knock after.
 pub const CAPTURE_SECONDS: f32 = 0.25;
@@ -231,6 +238,7 @@ const CAPTURE_MODES: [Mode; 4] = [
 const CAPTURE_TAP_LEVEL: f32 = 1.0;
 const CAPTURE_TAP_TAU: f32 = 0.004;
 const CAPTURE_TAP_HZ: f32 = 4_000.0;
+const CAPTURE_SEED: u64 = 0xCA_97;
 /// The second knock: delay (s) and level.
 const CAPTURE_KNOCK_DELAY: f32 = 0.028;
 const CAPTURE_KNOCK_LEVEL: f32 = 0.45;
@@ -242,10 +250,13 @@ const TICK_MODES: [Mode; 2] = [mode(2_200.0, 1.0, 0.006), mode(4_450.0, 0.4, 0.0
 const TICK_TAP_LEVEL: f32 = 0.2;
 const TICK_TAP_TAU: f32 = 0.0015;
 const TICK_TAP_HZ: f32 = 5_000.0;
+const TICK_SEED: u64 = 0x71_C4;
 
 /// Clicks fade in over a fraction of a millisecond (keeps the snap) and out over the tail.
 const WOOD_FADE_IN: f32 = 0.0005;
 const WOOD_FADE_OUT: f32 = 0.02;
+/// Width of the band the strike's noise passes through.
+const WOOD_TAP_Q: f32 = 0.8;
 
 struct Strike {
     seconds: f32,
@@ -259,7 +270,7 @@ fn wood(rate: f32, s: &Strike, knock: Option<(f32, f32)>, peak: f32) -> Vec<f32>
     let mut strike = |start: f32, level: f32, seed: u64| {
         add_modes(&mut buf, rate, start, s.modes, level, NO_GLIDE);
         let (amp, tau, hz) = s.tap;
-        let band = Biquad::bandpass(hz, 0.8, rate);
+        let band = Biquad::bandpass(hz, WOOD_TAP_Q, rate);
         add_noise_burst(&mut buf, rate, start, amp * level, tau, band, seed);
     };
     strike(0.0, 1.0, s.seed);
@@ -274,7 +285,7 @@ fn move_click(rate: f32) -> Vec<f32> {
         seconds: MOVE_SECONDS,
         modes: &MOVE_MODES,
         tap: (MOVE_TAP_LEVEL, MOVE_TAP_TAU, MOVE_TAP_HZ),
-        seed: 0x30_0E,
+        seed: MOVE_SEED,
     };
     wood(rate, &s, None, MOVE_PEAK)
 }
@@ -284,7 +295,7 @@ fn capture_clack(rate: f32) -> Vec<f32> {
         seconds: CAPTURE_SECONDS,
         modes: &CAPTURE_MODES,
         tap: (CAPTURE_TAP_LEVEL, CAPTURE_TAP_TAU, CAPTURE_TAP_HZ),
-        seed: 0xCA_97,
+        seed: CAPTURE_SEED,
     };
     wood(
         rate,
@@ -299,7 +310,7 @@ fn tick(rate: f32) -> Vec<f32> {
         seconds: TICK_SECONDS,
         modes: &TICK_MODES,
         tap: (TICK_TAP_LEVEL, TICK_TAP_TAU, TICK_TAP_HZ),
-        seed: 0x71_C4,
+        seed: TICK_SEED,
     };
     wood(rate, &s, None, TICK_PEAK)
 }

@@ -30,6 +30,11 @@ const PLUCK_ATTACK_SECONDS: f32 = 0.003;
 /// −80 dB.
 const PLUCK_END_T60S: f32 = 1.34;
 const PLUCK_END_FADE_SECONDS: f32 = 0.05;
+/// The two-point average in the string's loop delays by half a sample; the all-pass supplies
+/// the rest of the period's fraction, at least this much (its coefficient then stays well
+/// inside the unit circle).
+const AVERAGE_DELAY: f32 = 0.5;
+const ALLPASS_MIN_DELAY: f32 = 0.1;
 /// The output level of a plucked string at velocity 1.
 const PLUCK_GAIN: f32 = 0.55;
 
@@ -99,9 +104,10 @@ impl Pluck {
     pub fn start(&mut self, freq: f32, velocity: f32, rate: f32, seed: u64) {
         let freq = freq.max(PLUCK_MIN_HZ);
         let period = rate / freq;
-        // Loop delay = line + 0.5 (the average) + the all-pass's delay (0.1..1.1).
-        let len = ((period - 0.6).floor() as usize).clamp(2, self.line.len());
-        let frac = period - 0.5 - len as f32;
+        // Loop delay = line + the average's half sample + the all-pass's delay.
+        let len = ((period - AVERAGE_DELAY - ALLPASS_MIN_DELAY).floor() as usize)
+            .clamp(2, self.line.len());
+        let frac = period - AVERAGE_DELAY - len as f32;
         self.len = len;
         self.allpass_c = (1.0 - frac) / (1.0 + frac);
         self.allpass_x1 = 0.0;
