@@ -144,7 +144,7 @@ fn gong(rate: f32) -> Vec<f32> {
         GONG_MALLET_AMP,
         GONG_MALLET_TAU,
         mallet,
-        0x60_4e,
+        GONG_SEED,
     );
     let sizzle = Biquad::bandpass(GONG_SIZZLE_HZ, GONG_SIZZLE_Q, rate);
     add_noise_burst(
@@ -154,7 +154,7 @@ fn gong(rate: f32) -> Vec<f32> {
         GONG_SIZZLE_AMP,
         GONG_SIZZLE_TAU,
         sizzle,
-        0x60_4f,
+        GONG_SEED + 1,
     );
     finish(buf, rate, GONG_FADE_IN, GONG_FADE_OUT, GONG_PEAK)
 }

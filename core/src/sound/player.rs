@@ -127,15 +127,17 @@ impl MusicPlayer {
     /// beginning.
     pub fn select(&mut self, piece: MusicPiece) {
         let fade = self.samples(NEXT_FADE_SECONDS);
-        self.switch_to(piece, fade, fade);
+        self.switch_to(piece, Some(fade), fade);
     }
 
-    fn switch_to(&mut self, piece: MusicPiece, gain_fade: u64, drone_fade: u64) {
+    /// Starts `piece`; the old one plays no more notes, its drone fades over `drone_fade`
+    /// samples and, with `gain_fade`, all of it over that many.
+    fn switch_to(&mut self, piece: MusicPiece, gain_fade: Option<u64>, drone_fade: u64) {
         let mut old = std::mem::replace(&mut self.current, piece.stream(self.rate, Part::All));
         old.release(drone_fade);
         let mut gain = Ramp::at(1.0);
-        if gain_fade < u64::MAX {
-            gain.to(0.0, gain_fade);
+        if let Some(samples) = gain_fade {
+            gain.to(0.0, samples);
         }
         self.outgoing.push(Outgoing {
             stream: old,
@@ -149,7 +151,7 @@ impl MusicPlayer {
         if !self.looping && self.current.position() == self.current.loop_len() {
             // The pass is over: let it ring out (no gain fade) and go on.
             let drone_fade = self.samples(END_FADE_SECONDS);
-            self.switch_to(self.piece.next(), u64::MAX, drone_fade);
+            self.switch_to(self.piece.next(), None, drone_fade);
         }
         let mut x = self.current.next_sample();
         for o in &mut self.outgoing {
