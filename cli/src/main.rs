@@ -15,6 +15,7 @@ mod notation_cmds;
 mod play;
 mod puzzle_cmds;
 mod rules_cmds;
+mod sound_cmds;
 mod term;
 
 use std::process::ExitCode;
@@ -152,6 +153,24 @@ const COMMANDS: &[Command] = &[
             "the move a level would play, with its reason",
         ),
         run: engine_cmds::best,
+    },
+    Command {
+        name: "sound",
+        args: "CUE --out FILE.wav [--rate HZ]",
+        what: (
+            "ein Klang CUE als WAV (16 Bit, mono): Gong (Schach), Becken (Partieende), Zug, Schlag, Ticken (Uhr), Glockenspiel (Rätsel gelöst); --rate 8000 bis 192000, sonst 44100",
+            "a cue CUE as WAV (16-bit mono): gong (check), cymbal (game end), move, capture, tick (clock), chime (puzzle solved); --rate 8000 to 192000, else 44100",
+        ),
+        run: sound_cmds::sound,
+    },
+    Command {
+        name: "music",
+        args: "N [--seconds S] [--rate HZ] --out FILE.wav",
+        what: (
+            "Musikstück N als WAV (1 Gong, 2 Shang, 3 Jue, 4 Zhi, 5 Yu): ohne --seconds genau ein Durchlauf, der sich nahtlos wiederholt, sonst die ersten S Sekunden, am Ende ausgeblendet",
+            "piece of music N as WAV (1 gong, 2 shang, 3 jue, 4 zhi, 5 yu): without --seconds exactly one pass that loops seamlessly, else the first S seconds, faded out",
+        ),
+        run: sound_cmds::music,
     },
     Command {
         name: "puzzles",

@@ -32,6 +32,7 @@ pub mod notation;
 pub mod perft;
 pub mod position;
 pub mod puzzles;
+pub mod sound;
 pub mod splitmix;
 pub mod store;
 pub mod types;
