@@ -149,6 +149,16 @@ pub async fn serve(shared: Arc<Shared>, mut socket: WebSocket, account: AccountR
         }
     }
     if let Some((code, reason)) = close {
+        // What was already answered still goes out before the close.
+        while let Ok(frame) = outgoing.try_recv() {
+            if socket
+                .send(Message::Text(frame.as_ref().into()))
+                .await
+                .is_err()
+            {
+                break;
+            }
+        }
         let _ = socket
             .send(Message::Close(Some(CloseFrame {
                 code,

@@ -338,13 +338,15 @@ impl Db {
     /// Sum of all Taler on accounts plus the stakes held by live games, and the number of
     /// accounts (for the conservation check: it equals accounts x the starting grant).
     pub async fn taler_in_circulation(&self) -> Result<(i64, i64), DbError> {
-        let on_accounts: i64 = sqlx::query_scalar("SELECT COALESCE(SUM(taler), 0) FROM accounts")
-            .fetch_one(&self.pool)
-            .await?;
-        let held: i64 =
-            sqlx::query_scalar("SELECT COALESCE(SUM(2 * stake), 0) FROM games WHERE live = 1")
+        let on_accounts: i64 =
+            sqlx::query_scalar("SELECT CAST(COALESCE(SUM(taler), 0) AS BIGINT) FROM accounts")
                 .fetch_one(&self.pool)
                 .await?;
+        let held: i64 = sqlx::query_scalar(
+            "SELECT CAST(COALESCE(SUM(2 * stake), 0) AS BIGINT) FROM games WHERE live = 1",
+        )
+        .fetch_one(&self.pool)
+        .await?;
         let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM accounts")
             .fetch_one(&self.pool)
             .await?;
