@@ -2,5 +2,6 @@
 //! server), a small HTTP client for the JSON API ([`http`]) and the async client
 //! ([`client`]) with a listener interface and reconnect-with-replay.
 
+pub mod client;
 pub mod http;
 pub mod protocol;

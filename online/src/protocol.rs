@@ -834,6 +834,11 @@ fn classify(text: &str, err: serde_json::Error) -> ProtocolError {
     ProtocolError { code, message }
 }
 
+/// Parses one server message (clients: strict as well, so a mismatch shows at once).
+pub fn parse_server(text: &str) -> Result<ServerMsg, serde_json::Error> {
+    serde_json::from_str(text)
+}
+
 /// Is `name` a valid player name?
 pub fn valid_name(name: &str) -> bool {
     (MIN_NAME_LEN..=MAX_NAME_LEN).contains(&name.len())

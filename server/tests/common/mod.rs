@@ -97,7 +97,12 @@ impl TestServer {
     }
 
     async fn boot(&mut self) {
-        let mut config = Config::new("127.0.0.1:0".parse().unwrap(), self.db_url.clone());
+        // A restart keeps the port, so clients can reconnect to the same URL.
+        let listen = match self.url.strip_prefix("http://") {
+            Some(addr) => addr.parse().unwrap(),
+            None => "127.0.0.1:0".parse().unwrap(),
+        };
+        let mut config = Config::new(listen, self.db_url.clone());
         config.clock = self.server_clock.clone();
         let running = xiangqi_server::start(config).await.expect("server starts");
         self.url = format!("http://{}", running.addr);
