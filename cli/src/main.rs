@@ -7,6 +7,7 @@ mod args;
 mod engine_cmds;
 mod game_cmds;
 mod notation_cmds;
+mod online_cmds;
 mod play;
 mod puzzle_cmds;
 mod rules_cmds;
@@ -55,6 +56,7 @@ fn run(argv: Vec<String>) -> Result<(), CliError> {
         "puzzle" => puzzle_cmds::puzzle(rest),
         "lesson" => puzzle_cmds::lesson(rest),
         "play" => play::play(rest),
+        "online" => online_cmds::online(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())
