@@ -4,6 +4,7 @@
 //! Panics never cross the boundary: UniFFI catches them at every call and the foreign side
 //! gets an exception; bad input from the UI is a typed [`XiangqiError`].
 
+mod online;
 mod records;
 
 pub use records::*;

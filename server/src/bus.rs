@@ -111,10 +111,13 @@ pub trait Bus: Send + Sync + 'static {
 
 const SHARDS: usize = 16;
 
+/// One shard: topics and their subscribers.
+type Shard = Mutex<HashMap<Topic, Vec<(ConnId, Outbox)>>>;
+
 /// The in-process bus: sharded maps of topics to subscribers.
 pub struct LocalBus {
     outboxes: Mutex<HashMap<ConnId, (Outbox, Vec<Topic>)>>,
-    topics: Vec<Mutex<HashMap<Topic, Vec<(ConnId, Outbox)>>>>,
+    topics: Vec<Shard>,
     games: Mutex<HashMap<GameId, mpsc::UnboundedSender<GameCmd>>>,
 }
 

@@ -683,8 +683,7 @@ impl Lobby {
             }
             let a = &self.pool[i];
             let mut best: Option<(u64, usize)> = None;
-            for j in i + 1..self.pool.len() {
-                let b = &self.pool[j];
+            for (j, b) in self.pool.iter().enumerate().skip(i + 1) {
                 if taken[j] || b.proposal != a.proposal {
                     continue;
                 }

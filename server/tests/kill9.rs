@@ -118,7 +118,7 @@ async fn kill_9_mid_load_loses_nothing(b: Backend) {
         for t in tables.iter_mut().filter(|t| !t.acked.is_over()) {
             let mv = random_move(&t.acked, &mut rng);
             let ply = t.acked.ply_count() as u32;
-            let mover = if ply % 2 == 0 {
+            let mover = if ply.is_multiple_of(2) {
                 &mut t.red
             } else {
                 &mut t.black
@@ -132,7 +132,7 @@ async fn kill_9_mid_load_loses_nothing(b: Backend) {
     for t in tables.iter_mut().filter(|t| !t.acked.is_over()) {
         let mv = random_move(&t.acked, &mut rng);
         let ply = t.acked.ply_count() as u32;
-        let mover = if ply % 2 == 0 {
+        let mover = if ply.is_multiple_of(2) {
             &mut t.red
         } else {
             &mut t.black
@@ -197,7 +197,11 @@ async fn kill_9_mid_load_loses_nothing(b: Backend) {
                 let g = Game::replay(GameSetup::Standard, HouseRules::default(), &moves).unwrap();
                 let mv = random_move(&g, &mut rng);
                 let ply = g.ply_count() as u32;
-                let mover = if ply % 2 == 0 { &mut red } else { &mut black };
+                let mover = if ply.is_multiple_of(2) {
+                    &mut red
+                } else {
+                    &mut black
+                };
                 mover.play(game, ply, &mv.to_string()).await;
                 assert_eq!(moved_at(mover, ply + 1).await, mv.to_string());
             }

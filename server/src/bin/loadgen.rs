@@ -61,7 +61,7 @@ fn parse_args() -> Result<Args, String> {
             other => return Err(format!("unknown argument {other}")),
         }
     }
-    if a.players < 2 || a.players % 2 != 0 {
+    if a.players < 2 || !a.players.is_multiple_of(2) {
         return Err("--players must be even and at least 2".into());
     }
     Ok(a)
@@ -205,16 +205,26 @@ async fn setup_game(server: &str, prefix: &str, k: usize) -> Result<(GameId, Ws,
 
 /// Plays one game: a random legal move every `interval`, timing each until the opponent
 /// has it.
+/// When a game moves: first after `offset`, then every `interval`, until `until`.
+struct Schedule {
+    offset: Duration,
+    interval: Duration,
+    until: Instant,
+}
+
 async fn drive(
     game: GameId,
     mut red: Ws,
     mut black: Ws,
-    offset: Duration,
-    interval: Duration,
-    until_t: Instant,
+    when: Schedule,
     stats: Arc<Stats>,
     seed: u64,
 ) {
+    let Schedule {
+        offset,
+        interval,
+        until: until_t,
+    } = when;
     let mut rng = SmallRng::seed_from_u64(seed);
     let Ok(mut g) = Game::new(GameSetup::Standard, HouseRules::default()) else {
         return;
@@ -232,7 +242,7 @@ async fn drive(
         }
         let mv = moves.as_slice()[rng.gen_range(0..moves.len())];
         let ply = g.ply_count() as u32;
-        let (mover, other) = if ply % 2 == 0 {
+        let (mover, other) = if ply.is_multiple_of(2) {
             (&mut red, &mut black)
         } else {
             (&mut black, &mut red)
@@ -348,16 +358,12 @@ async fn run(args: Args) {
     let mut drivers = tokio::task::JoinSet::new();
     for (i, (k, (game, red, black))) in ready.into_iter().enumerate() {
         let offset = interval.mul_f64(i as f64 / n as f64);
-        drivers.spawn(drive(
-            game,
-            red,
-            black,
+        let when = Schedule {
             offset,
             interval,
-            end,
-            stats.clone(),
-            k as u64,
-        ));
+            until: end,
+        };
+        drivers.spawn(drive(game, red, black, when, stats.clone(), k as u64));
     }
     let mut peak_rss = 0u64;
     let mut last = (Instant::now(), 0u64);

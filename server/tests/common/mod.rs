@@ -406,7 +406,7 @@ pub async fn play_moves(
 ) {
     for (k, mv) in moves.iter().enumerate() {
         let ply = from + k as u32;
-        let (mover, other) = if ply % 2 == 0 {
+        let (mover, other) = if ply.is_multiple_of(2) {
             (&mut *red, &mut *black)
         } else {
             (&mut *black, &mut *red)
