@@ -98,28 +98,7 @@ pub fn spawn_new(shared: Arc<Shared>, spec: GameSpec) {
             return;
         }
     };
-    let owner = Owner {
-        seats: [
-            seat(spec.red.0, spec.red.1.clone(), now + DISCONNECT_GRACE_MS),
-            seat(
-                spec.black.0,
-                spec.black.1.clone(),
-                now + DISCONNECT_GRACE_MS,
-            ),
-        ],
-        shared,
-        game,
-        remaining: [base, base],
-        turn_started: now,
-        version: 0,
-        log: VecDeque::new(),
-        log_base: 0,
-        draw_offer: None,
-        takeback_offer: None,
-        outcome: None,
-        spec,
-    };
-    owner.spawn();
+    Owner::new(shared, spec, game, [base, base], 0, now).spawn();
 }
 
 /// Resumes a live game after a restart: the moves are replayed through the core, the clocks
@@ -161,31 +140,39 @@ pub fn spawn_restored(shared: Arc<Shared>, stored: StoredGame) {
         stake: stored.stake,
         started_ms: stored.started_ms,
     };
-    let owner = Owner {
-        seats: [
-            seat(spec.red.0, spec.red.1.clone(), now + DISCONNECT_GRACE_MS),
-            seat(
-                spec.black.0,
-                spec.black.1.clone(),
-                now + DISCONNECT_GRACE_MS,
-            ),
-        ],
-        shared,
-        game,
-        remaining,
-        turn_started: now,
-        version,
-        log: VecDeque::new(),
-        log_base: version,
-        draw_offer: None,
-        takeback_offer: None,
-        outcome: None,
-        spec,
-    };
-    owner.spawn();
+    Owner::new(shared, spec, game, remaining, version, now).spawn();
 }
 
 impl Owner {
+    /// An owner at `version` with `remaining` clock times; the side to move's turn starts
+    /// `now`, and both players have a grace period to open the game.
+    fn new(
+        shared: Arc<Shared>,
+        spec: GameSpec,
+        game: Game,
+        remaining: [u64; 2],
+        version: u64,
+        now: u64,
+    ) -> Owner {
+        Owner {
+            seats: [
+                seat(spec.red.0, spec.red.1.clone(), now + DISCONNECT_GRACE_MS),
+                seat(spec.black.0, spec.black.1.clone(), now + DISCONNECT_GRACE_MS),
+            ],
+            shared,
+            game,
+            remaining,
+            turn_started: now,
+            version,
+            log: VecDeque::new(),
+            log_base: version,
+            draw_offer: None,
+            takeback_offer: None,
+            outcome: None,
+            spec,
+        }
+    }
+
     fn spawn(self) {
         let (tx, rx) = mpsc::unbounded_channel();
         self.shared.bus.register_game(self.spec.id, tx);

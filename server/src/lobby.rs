@@ -415,17 +415,17 @@ impl Lobby {
             accepted_by: vec![from_name],
             quick: false,
         };
-        self.challenges.insert(
-            id,
-            Challenge {
-                view: view.clone(),
-                from: account,
-                to: target,
-            },
-        );
-        let msg = ServerMsg::Challenge { challenge: view };
-        self.send(account, &msg);
-        self.send(target, &msg);
+        self.open_challenge(view, account, target);
+    }
+
+    /// Keeps a new challenge and shows it to both.
+    fn open_challenge(&mut self, view: ChallengeView, from: AccountId, to: AccountId) {
+        let msg = ServerMsg::Challenge {
+            challenge: view.clone(),
+        };
+        self.challenges.insert(view.id, Challenge { view, from, to });
+        self.send(from, &msg);
+        self.send(to, &msg);
     }
 
     fn party(&self, conn: ConnId, account: AccountId, id: ChallengeId) -> Option<&Challenge> {
@@ -726,17 +726,7 @@ impl Lobby {
                 accepted_by: Vec::new(),
                 quick: true,
             };
-            self.challenges.insert(
-                id,
-                Challenge {
-                    view: view.clone(),
-                    from: first,
-                    to: second,
-                },
-            );
-            let msg = ServerMsg::Challenge { challenge: view };
-            self.send(first, &msg);
-            self.send(second, &msg);
+            self.open_challenge(view, first, second);
         }
     }
 }
