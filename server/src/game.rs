@@ -157,7 +157,11 @@ impl Owner {
         Owner {
             seats: [
                 seat(spec.red.0, spec.red.1.clone(), now + DISCONNECT_GRACE_MS),
-                seat(spec.black.0, spec.black.1.clone(), now + DISCONNECT_GRACE_MS),
+                seat(
+                    spec.black.0,
+                    spec.black.1.clone(),
+                    now + DISCONNECT_GRACE_MS,
+                ),
             ],
             shared,
             game,

@@ -423,7 +423,8 @@ impl Lobby {
         let msg = ServerMsg::Challenge {
             challenge: view.clone(),
         };
-        self.challenges.insert(view.id, Challenge { view, from, to });
+        self.challenges
+            .insert(view.id, Challenge { view, from, to });
         self.send(from, &msg);
         self.send(to, &msg);
     }
