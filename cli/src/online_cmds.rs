@@ -450,14 +450,7 @@ impl Listener for Printer {
 }
 
 fn token_file() -> std::path::PathBuf {
-    let base = std::env::var_os("XDG_DATA_HOME")
-        .filter(|v| !v.is_empty())
-        .map(std::path::PathBuf::from)
-        .or_else(|| {
-            std::env::var_os("HOME").map(|h| std::path::PathBuf::from(h).join(".local/share"))
-        })
-        .unwrap_or_else(|| std::path::PathBuf::from("."));
-    base.join("xiangqi").join("online.json")
+    xiangqi_online::data_dir().join("online.json")
 }
 
 fn parse_proposal(words: &[&str]) -> Result<Proposal, CliError> {

@@ -5,3 +5,16 @@
 pub mod client;
 pub mod http;
 pub mod protocol;
+
+/// The user's data directory for Xiangqi files: `$XDG_DATA_HOME/xiangqi`, else
+/// `~/.local/share/xiangqi` (the server's database, the terminal client's tokens).
+pub fn data_dir() -> std::path::PathBuf {
+    std::env::var_os("XDG_DATA_HOME")
+        .filter(|v| !v.is_empty())
+        .map(std::path::PathBuf::from)
+        .or_else(|| {
+            std::env::var_os("HOME").map(|h| std::path::PathBuf::from(h).join(".local/share"))
+        })
+        .unwrap_or_else(|| std::path::PathBuf::from("."))
+        .join("xiangqi")
+}

@@ -12,16 +12,9 @@ const USAGE: &str =
     "usage: xiangqi-server [--listen ADDR:PORT] [--database-url sqlite:PATH|postgres://...]";
 
 fn default_database_url() -> String {
-    let base = std::env::var_os("XDG_DATA_HOME")
-        .filter(|v| !v.is_empty())
-        .map(std::path::PathBuf::from)
-        .or_else(|| {
-            std::env::var_os("HOME").map(|h| std::path::PathBuf::from(h).join(".local/share"))
-        })
-        .unwrap_or_else(|| std::path::PathBuf::from("."));
     format!(
         "sqlite:{}",
-        base.join("xiangqi").join("server.db").display()
+        xiangqi_online::data_dir().join("server.db").display()
     )
 }
 

@@ -82,6 +82,15 @@ fn random_move(g: &Game, rng: &mut SmallRng) -> Move {
     moves.as_slice()[rng.gen_range(0..moves.len())]
 }
 
+/// The side to move's client.
+fn mover<'a>(red: &'a mut Client, black: &'a mut Client, ply: u32) -> &'a mut Client {
+    if ply.is_multiple_of(2) {
+        red
+    } else {
+        black
+    }
+}
+
 struct Table {
     game: GameId,
     red: Client,
@@ -118,11 +127,7 @@ async fn kill_9_mid_load_loses_nothing(b: Backend) {
         for t in tables.iter_mut().filter(|t| !t.acked.is_over()) {
             let mv = random_move(&t.acked, &mut rng);
             let ply = t.acked.ply_count() as u32;
-            let mover = if ply.is_multiple_of(2) {
-                &mut t.red
-            } else {
-                &mut t.black
-            };
+            let mover = mover(&mut t.red, &mut t.black, ply);
             mover.play(t.game, ply, &mv.to_string()).await;
             assert_eq!(moved_at(mover, ply + 1).await, mv.to_string());
             t.acked.play(mv).unwrap();
@@ -132,12 +137,9 @@ async fn kill_9_mid_load_loses_nothing(b: Backend) {
     for t in tables.iter_mut().filter(|t| !t.acked.is_over()) {
         let mv = random_move(&t.acked, &mut rng);
         let ply = t.acked.ply_count() as u32;
-        let mover = if ply.is_multiple_of(2) {
-            &mut t.red
-        } else {
-            &mut t.black
-        };
-        mover.play(t.game, ply, &mv.to_string()).await;
+        mover(&mut t.red, &mut t.black, ply)
+            .play(t.game, ply, &mv.to_string())
+            .await;
     }
     server.kill().expect("SIGKILL");
     server.wait().unwrap();
@@ -197,11 +199,7 @@ async fn kill_9_mid_load_loses_nothing(b: Backend) {
                 let g = Game::replay(GameSetup::Standard, HouseRules::default(), &moves).unwrap();
                 let mv = random_move(&g, &mut rng);
                 let ply = g.ply_count() as u32;
-                let mover = if ply.is_multiple_of(2) {
-                    &mut red
-                } else {
-                    &mut black
-                };
+                let mover = mover(&mut red, &mut black, ply);
                 mover.play(game, ply, &mv.to_string()).await;
                 assert_eq!(moved_at(mover, ply + 1).await, mv.to_string());
             }
