@@ -28,8 +28,18 @@ fn free_port() -> u16 {
         .port()
 }
 
-fn spawn_server(port: u16, db_url: &str) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_xiangqi-server"))
+/// The server process; killed when dropped, so a failing test leaves nothing running.
+struct Server(Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn spawn_server(port: u16, db_url: &str) -> Server {
+    let child = Command::new(env!("CARGO_BIN_EXE_xiangqi-server"))
         .args([
             "--listen",
             &format!("127.0.0.1:{port}"),
@@ -39,7 +49,8 @@ fn spawn_server(port: u16, db_url: &str) -> Child {
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
-        .expect("server binary starts")
+        .expect("server binary starts");
+    Server(child)
 }
 
 /// Waits for `/healthz` (a separate process: polling is the only way to see it is up).
@@ -141,8 +152,8 @@ async fn kill_9_mid_load_loses_nothing(b: Backend) {
             .play(t.game, ply, &mv.to_string())
             .await;
     }
-    server.kill().expect("SIGKILL");
-    server.wait().unwrap();
+    server.0.kill().expect("SIGKILL");
+    server.0.wait().unwrap();
     let tokens: Vec<(GameId, String, String, Game)> = tables
         .into_iter()
         .map(|t| (t.game, t.red.token, t.black.token, t.acked))
@@ -206,8 +217,8 @@ async fn kill_9_mid_load_loses_nothing(b: Backend) {
         }
     }
     // A clean stop (SIGTERM drains).
-    let pid = server.id().to_string();
+    let pid = server.0.id().to_string();
     let _ = Command::new("kill").args(["-TERM", &pid]).status();
-    let status = server.wait().unwrap();
+    let status = server.0.wait().unwrap();
     assert!(status.success(), "drained and exited cleanly: {status}");
 }
