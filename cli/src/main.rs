@@ -12,6 +12,7 @@ mod engine_cmds;
 mod game_cmds;
 mod learn_cmds;
 mod notation_cmds;
+mod online_cmds;
 mod play;
 mod puzzle_cmds;
 mod rules_cmds;
@@ -60,6 +61,15 @@ const COMMANDS: &[Command] = &[
             "a lesson of the school of roles (1 to 10)",
         ),
         run: learn_cmds::lesson,
+    },
+    Command {
+        name: "online",
+        args: "[--server URL] [--name NAME] [--lang de|en]",
+        what: (
+            "gegen andere spielen: Wartesaal, Herausforderung, schnelle Partie, Live, meine Partien, Rätsel des Tages (Server: cargo run --release -p xiangqi-server)",
+            "play others: lobby, challenge, quick game, live games, my games, the puzzle of the day (server: cargo run --release -p xiangqi-server)",
+        ),
+        run: online_cmds::online,
     },
     Command {
         name: "moves",

@@ -1,0 +1,311 @@
+//! The committer: one task that writes every game change. Changes from many games are
+//! batched into one transaction (group commit): while one batch commits, the next ones queue
+//! up, so under load one fsync covers hundreds of moves. A change's caller waits for its
+//! batch's commit before it tells anyone (a move is broadcast only once it is durable).
+
+use crate::bus::AccountId;
+use crate::db::Db;
+use crate::metrics::Metrics;
+use sqlx::Executor;
+use std::sync::Arc;
+use tokio::sync::{mpsc, oneshot};
+use xiangqi::game::{EndReason, GameResult};
+use xiangqi_online::protocol::{GameId, Settlement, TimeControl};
+
+/// Most changes in one transaction.
+pub const MAX_BATCH: usize = 2000;
+/// Move rows per INSERT statement (7 parameters each; well below both backends' limits).
+const MOVES_PER_INSERT: usize = 100;
+
+/// A game about to start (the stakes are taken from both accounts in the same transaction).
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub id: GameId,
+    pub red: AccountId,
+    pub black: AccountId,
+    pub time_control: TimeControl,
+    pub rated: bool,
+    pub stake: u64,
+    pub red_elo: i64,
+    pub black_elo: i64,
+    pub started_ms: u64,
+}
+
+/// A finished game and what each side gets.
+#[derive(Clone, Debug)]
+pub struct Finish {
+    pub game: GameId,
+    pub result: GameResult,
+    pub reason: EndReason,
+    pub counted: bool,
+    pub ended_ms: u64,
+    pub red: AccountId,
+    pub black: AccountId,
+    pub red_settlement: Settlement,
+    pub black_settlement: Settlement,
+    pub red_payout: i64,
+    pub black_payout: i64,
+}
+
+#[derive(Clone, Debug)]
+pub enum Op {
+    Start(NewGame),
+    Move {
+        game: GameId,
+        ply: u32,
+        mv: String,
+        at_ms: u64,
+        red_ms: u64,
+        black_ms: u64,
+        version: u64,
+    },
+    /// Plies after `ply` were taken back.
+    Truncate {
+        game: GameId,
+        ply: u32,
+    },
+    Finish(Box<Finish>),
+    /// Nothing: committed after everything queued before it (for draining).
+    Barrier,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CommitError {
+    #[error("a stake exceeds a balance")]
+    InsufficientTaler,
+    #[error("database: {0}")]
+    Db(String),
+    #[error("the committer has stopped")]
+    Stopped,
+}
+
+type Job = (Op, oneshot::Sender<Result<(), CommitError>>);
+
+#[derive(Clone)]
+pub struct Committer {
+    tx: mpsc::UnboundedSender<Job>,
+}
+
+impl Committer {
+    /// Starts the committer task; it ends once every handle is dropped and the queue is
+    /// drained (the join handle tells when).
+    pub fn start(db: Db, metrics: Arc<Metrics>) -> (Committer, tokio::task::JoinHandle<()>) {
+        let (tx, rx) = mpsc::unbounded_channel();
+        let task = tokio::spawn(run(db, rx, metrics));
+        (Committer { tx }, task)
+    }
+
+    /// Commits `op` (batched with others) and returns once it is durable.
+    pub async fn commit(&self, op: Op) -> Result<(), CommitError> {
+        let (done, wait) = oneshot::channel();
+        self.tx.send((op, done)).map_err(|_| CommitError::Stopped)?;
+        wait.await.unwrap_or(Err(CommitError::Stopped))
+    }
+}
+
+async fn run(db: Db, mut rx: mpsc::UnboundedReceiver<Job>, metrics: Arc<Metrics>) {
+    while let Some(first) = rx.recv().await {
+        let mut batch = vec![first];
+        while batch.len() < MAX_BATCH {
+            match rx.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
+        let started = std::time::Instant::now();
+        let outcome = apply(&db, &batch).await;
+        metrics.observe_commit(batch.len(), started.elapsed());
+        match outcome {
+            Ok(results) => {
+                for ((_, done), r) in batch.into_iter().zip(results) {
+                    let _ = done.send(r);
+                }
+            }
+            Err(e) => {
+                crate::log::error(
+                    "commit_failed",
+                    serde_json::json!({"error": e.to_string(), "batch": batch.len()}),
+                );
+                let err = CommitError::Db(e.to_string());
+                for (_, done) in batch {
+                    let _ = done.send(Err(err.clone()));
+                }
+            }
+        }
+    }
+}
+
+fn i(v: u64) -> i64 {
+    i64::try_from(v).unwrap_or(i64::MAX)
+}
+
+async fn apply(db: &Db, batch: &[Job]) -> Result<Vec<Result<(), CommitError>>, sqlx::Error> {
+    let mut tx = db.pool.begin().await?;
+    let mut results = Vec::with_capacity(batch.len());
+    let mut pending_moves: Vec<&Op> = Vec::new();
+    for (op, _) in batch {
+        if let Op::Move { .. } = op {
+            pending_moves.push(op);
+            results.push(Ok(()));
+            continue;
+        }
+        insert_moves(&mut tx, &pending_moves).await?;
+        pending_moves.clear();
+        results.push(match op {
+            Op::Start(g) => start_game(&mut tx, g).await?,
+            Op::Truncate { game, ply } => {
+                sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
+                    .bind(i(*game))
+                    .bind(i64::from(*ply))
+                    .execute(&mut *tx)
+                    .await?;
+                Ok(())
+            }
+            Op::Finish(f) => {
+                finish_game(&mut tx, f).await?;
+                Ok(())
+            }
+            Op::Move { .. } | Op::Barrier => Ok(()),
+        });
+    }
+    insert_moves(&mut tx, &pending_moves).await?;
+    tx.commit().await?;
+    Ok(results)
+}
+
+type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+
+async fn insert_moves(tx: &mut Tx<'_>, moves: &[&Op]) -> Result<(), sqlx::Error> {
+    for chunk in moves.chunks(MOVES_PER_INSERT) {
+        let mut sql = String::from(
+            "INSERT INTO moves (game_id, ply, mv, at_ms, red_ms, black_ms, version) VALUES ",
+        );
+        for k in 0..chunk.len() {
+            let b = k * 7;
+            if k > 0 {
+                sql.push(',');
+            }
+            sql.push_str(&format!(
+                "(${},${},${},${},${},${},${})",
+                b + 1,
+                b + 2,
+                b + 3,
+                b + 4,
+                b + 5,
+                b + 6,
+                b + 7
+            ));
+        }
+        let mut q = sqlx::query(&sql);
+        for op in chunk {
+            if let Op::Move {
+                game,
+                ply,
+                mv,
+                at_ms,
+                red_ms,
+                black_ms,
+                version,
+            } = op
+            {
+                q = q
+                    .bind(i(*game))
+                    .bind(i64::from(*ply))
+                    .bind(mv.as_str())
+                    .bind(i(*at_ms))
+                    .bind(i(*red_ms))
+                    .bind(i(*black_ms))
+                    .bind(i(*version));
+            }
+        }
+        tx.execute(q).await?;
+    }
+    Ok(())
+}
+
+async fn debit(tx: &mut Tx<'_>, account: AccountId, stake: i64) -> Result<bool, sqlx::Error> {
+    let r = sqlx::query("UPDATE accounts SET taler = taler - $1 WHERE id = $2 AND taler >= $1")
+        .bind(stake)
+        .bind(account)
+        .execute(&mut **tx)
+        .await?;
+    Ok(r.rows_affected() == 1)
+}
+
+async fn start_game(tx: &mut Tx<'_>, g: &NewGame) -> Result<Result<(), CommitError>, sqlx::Error> {
+    let stake = i(g.stake);
+    if stake > 0 {
+        if !debit(tx, g.red, stake).await? {
+            return Ok(Err(CommitError::InsufficientTaler));
+        }
+        if !debit(tx, g.black, stake).await? {
+            sqlx::query("UPDATE accounts SET taler = taler + $1 WHERE id = $2")
+                .bind(stake)
+                .bind(g.red)
+                .execute(&mut **tx)
+                .await?;
+            return Ok(Err(CommitError::InsufficientTaler));
+        }
+    }
+    sqlx::query(
+        "INSERT INTO games (id, red, black, pair_lo, pair_hi, minutes, increment, rated, stake, \
+         red_elo, black_elo, started_ms, live) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 1)",
+    )
+    .bind(i(g.id))
+    .bind(g.red)
+    .bind(g.black)
+    .bind(g.red.min(g.black))
+    .bind(g.red.max(g.black))
+    .bind(i64::from(g.time_control.minutes))
+    .bind(i64::from(g.time_control.increment))
+    .bind(i64::from(g.rated))
+    .bind(stake)
+    .bind(g.red_elo)
+    .bind(g.black_elo)
+    .bind(i(g.started_ms))
+    .execute(&mut **tx)
+    .await?;
+    Ok(Ok(()))
+}
+
+async fn finish_game(tx: &mut Tx<'_>, f: &Finish) -> Result<(), sqlx::Error> {
+    let r = sqlx::query(
+        "UPDATE games SET live = 0, result = $1, reason = $2, counted = $3, ended_ms = $4, \
+         red_points = $5, red_elo_delta = $6, red_taler = $7, black_points = $8, \
+         black_elo_delta = $9, black_taler = $10 WHERE id = $11 AND live = 1",
+    )
+    .bind(f.result.name())
+    .bind(f.reason.name())
+    .bind(i64::from(f.counted))
+    .bind(i(f.ended_ms))
+    .bind(f.red_settlement.points)
+    .bind(f.red_settlement.elo)
+    .bind(f.red_settlement.taler)
+    .bind(f.black_settlement.points)
+    .bind(f.black_settlement.elo)
+    .bind(f.black_settlement.taler)
+    .bind(i(f.game))
+    .execute(&mut **tx)
+    .await?;
+    if r.rows_affected() != 1 {
+        // Already finished: pay nothing twice.
+        return Ok(());
+    }
+    for (account, s, payout) in [
+        (f.red, &f.red_settlement, f.red_payout),
+        (f.black, &f.black_settlement, f.black_payout),
+    ] {
+        sqlx::query(
+            "UPDATE accounts SET taler = taler + $1, points = points + $2, elo = elo + $3 \
+             WHERE id = $4",
+        )
+        .bind(payout)
+        .bind(s.points)
+        .bind(s.elo)
+        .bind(account)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}

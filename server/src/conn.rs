@@ -1,0 +1,409 @@
+//! One task per WebSocket connection: strict parsing, a rate limit, routing to the lobby, the
+//! game owners and the daily puzzle, and the outbox to the socket.
+
+use crate::bus::{GameAction, GameCmd, Outbox, Topic};
+use crate::daily;
+use crate::db::AccountRow;
+use crate::lobby::LobbyCmd;
+use crate::Shared;
+use axum::extract::ws::{CloseFrame, Message, WebSocket};
+use std::collections::HashSet;
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::Instant;
+use tokio::sync::oneshot;
+use xiangqi_online::protocol::{
+    parse_client, ClientMsg, ErrorCode, GameId, GameView, Limits, ServerMsg, MAX_REPORTED_LAG_MS,
+    MAX_TEXT_BYTES, PROTOCOL_VERSION,
+};
+
+/// After this many messages refused by the rate limit, the connection is closed.
+pub const RATE_STRIKES_BEFORE_CLOSE: u32 = 50;
+/// Close codes (RFC 6455): policy violation, and "try again later".
+const CLOSE_POLICY: u16 = 1008;
+const CLOSE_RESTART: u16 = 1012;
+
+/// A token bucket over real time: `burst` messages at once, `rate` per second on average.
+struct RateLimit {
+    tokens: f64,
+    burst: f64,
+    rate: f64,
+    last: Instant,
+}
+
+impl RateLimit {
+    fn new(rate: u32, burst: u32) -> RateLimit {
+        RateLimit {
+            tokens: f64::from(burst),
+            burst: f64::from(burst),
+            rate: f64::from(rate),
+            last: Instant::now(),
+        }
+    }
+
+    fn allow(&mut self) -> bool {
+        let now = Instant::now();
+        let dt = now.duration_since(self.last).as_secs_f64();
+        self.last = now;
+        self.tokens = (self.tokens + dt * self.rate).min(self.burst);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+struct Conn {
+    shared: Arc<Shared>,
+    id: u64,
+    account: AccountRow,
+    opened: HashSet<GameId>,
+    daily: Option<daily::Attempt>,
+    watching_lobby: bool,
+}
+
+/// Serves one authenticated socket until it closes.
+pub async fn serve(shared: Arc<Shared>, mut socket: WebSocket, account: AccountRow) {
+    let _alive = shared.tasks.guard();
+    let id = shared.next_conn_id.fetch_add(1, Ordering::Relaxed);
+    let (outbox, mut outgoing, overflowed) = Outbox::new();
+    shared.bus.connect(id, outbox);
+    shared.bus.subscribe(Topic::Account(account.id), id);
+    shared.metrics.connections.fetch_add(1, Ordering::Relaxed);
+    let game = shared.db.live_game_of(account.id).await.ok().flatten();
+    let welcome = ServerMsg::Welcome {
+        protocol: PROTOCOL_VERSION,
+        you: account.account.clone(),
+        server_time_ms: shared.clock.now_ms(),
+        game,
+        limits: Limits {
+            max_text_bytes: MAX_TEXT_BYTES as u32,
+            messages_per_second: shared.config.rate_per_second,
+            burst: shared.config.rate_burst,
+            disconnect_grace_ms: crate::game::DISCONNECT_GRACE_MS,
+        },
+    };
+    let _ = shared.lobby.send(LobbyCmd::Online {
+        account: account.id,
+        figures: account.account.clone(),
+        game,
+    });
+    let mut conn = Conn {
+        shared: shared.clone(),
+        id,
+        account,
+        opened: HashSet::new(),
+        daily: None,
+        watching_lobby: false,
+    };
+    let mut limit = RateLimit::new(shared.config.rate_per_second, shared.config.rate_burst);
+    let mut strikes = 0;
+    let mut shutdown = shared.shutdown.clone();
+    let mut close: Option<(u16, &'static str)> = None;
+    if socket
+        .send(Message::Text(crate::encode(&welcome).as_ref().into()))
+        .await
+        .is_ok()
+    {
+        loop {
+            tokio::select! {
+                incoming = socket.recv() => match incoming {
+                    Some(Ok(Message::Text(text))) => {
+                        if !limit.allow() {
+                            strikes += 1;
+                            if strikes >= RATE_STRIKES_BEFORE_CLOSE {
+                                close = Some((CLOSE_POLICY, "rate limit"));
+                                break;
+                            }
+                            conn.error(ErrorCode::RateLimited, "slow down", None);
+                            continue;
+                        }
+                        conn.on_text(text.as_str()).await;
+                    }
+                    Some(Ok(Message::Binary(_))) => {
+                        conn.error(ErrorCode::BinaryUnsupported, "send JSON text frames", None);
+                    }
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
+                },
+                frame = outgoing.recv() => {
+                    let Some(frame) = frame else { break };
+                    if overflowed.load(Ordering::Relaxed) {
+                        close = Some((CLOSE_POLICY, "too slow: reconnect and resume"));
+                        break;
+                    }
+                    if socket.send(Message::Text(frame.as_ref().into())).await.is_err() {
+                        break;
+                    }
+                }
+                _ = shutdown.changed() => {
+                    let _ = socket
+                        .send(Message::Text(crate::encode(&ServerMsg::Shutdown {}).as_ref().into()))
+                        .await;
+                    close = Some((CLOSE_RESTART, "server restarting"));
+                    break;
+                }
+            }
+        }
+    }
+    if let Some((code, reason)) = close {
+        // What was already answered still goes out before the close.
+        while let Ok(frame) = outgoing.try_recv() {
+            if socket
+                .send(Message::Text(frame.as_ref().into()))
+                .await
+                .is_err()
+            {
+                break;
+            }
+        }
+        let _ = socket
+            .send(Message::Close(Some(CloseFrame {
+                code,
+                reason: reason.into(),
+            })))
+            .await;
+    }
+    conn.leave();
+    shared.metrics.connections.fetch_sub(1, Ordering::Relaxed);
+}
+
+impl Conn {
+    fn error(&self, code: ErrorCode, message: &str, game: Option<GameId>) {
+        self.shared
+            .send_to_conn(self.id, code, message.to_string(), game);
+    }
+
+    fn reply(&self, msg: &ServerMsg) {
+        self.shared
+            .bus
+            .publish(Topic::Conn(self.id), crate::encode(msg));
+    }
+
+    fn leave(&mut self) {
+        if self.watching_lobby {
+            self.shared.lobby_watchers.fetch_sub(1, Ordering::Relaxed);
+        }
+        for g in self.opened.drain() {
+            let _ = self.shared.bus.send_to_game(
+                g,
+                GameCmd {
+                    account: self.account.id,
+                    conn: self.id,
+                    action: GameAction::Close,
+                },
+            );
+        }
+        let _ = self.shared.lobby.send(LobbyCmd::Offline {
+            account: self.account.id,
+        });
+        self.shared.bus.disconnect(self.id);
+    }
+
+    fn lobby(&self, cmd: LobbyCmd) {
+        let _ = self.shared.lobby.send(cmd);
+    }
+
+    async fn on_text(&mut self, text: &str) {
+        let msg = match parse_client(text) {
+            Ok(m) => m,
+            Err(e) => return self.error(e.code, &e.message, None),
+        };
+        let account = self.account.id;
+        let conn = self.id;
+        match msg {
+            ClientMsg::Ping { id } => self.reply(&ServerMsg::Pong {
+                id,
+                server_time_ms: self.shared.clock.now_ms(),
+            }),
+            ClientMsg::Lobby {} => self.send_lobby().await,
+            ClientMsg::LobbySubscribe { on } => {
+                if on && !self.watching_lobby {
+                    self.shared.bus.subscribe(Topic::Lobby, conn);
+                    self.shared.lobby_watchers.fetch_add(1, Ordering::Relaxed);
+                } else if !on && self.watching_lobby {
+                    self.shared.bus.unsubscribe(Topic::Lobby, conn);
+                    self.shared.lobby_watchers.fetch_sub(1, Ordering::Relaxed);
+                }
+                self.watching_lobby = on;
+                if on {
+                    self.send_lobby().await;
+                }
+            }
+            ClientMsg::Challenge { to, proposal } => self.lobby(LobbyCmd::Challenge {
+                account,
+                conn,
+                to,
+                proposal,
+            }),
+            ClientMsg::Counter { challenge, terms } => self.lobby(LobbyCmd::Counter {
+                account,
+                conn,
+                challenge,
+                terms,
+            }),
+            ClientMsg::Accept {
+                challenge,
+                revision,
+            } => self.lobby(LobbyCmd::Accept {
+                account,
+                conn,
+                challenge,
+                revision,
+            }),
+            ClientMsg::Decline { challenge } => self.lobby(LobbyCmd::Decline {
+                account,
+                conn,
+                challenge,
+            }),
+            ClientMsg::Quick { proposal } => self.lobby(LobbyCmd::Quick {
+                account,
+                conn,
+                proposal,
+            }),
+            ClientMsg::QuickCancel {} => self.lobby(LobbyCmd::QuickCancel { account }),
+            ClientMsg::Open { game, since } => self.open(game, since).await,
+            ClientMsg::Close { game } => {
+                if self.opened.remove(&game) {
+                    self.to_game(game, GameAction::Close).await;
+                } else {
+                    self.shared.bus.unsubscribe(Topic::Game(game), conn);
+                }
+            }
+            ClientMsg::Move {
+                game,
+                ply,
+                mv,
+                lag_ms,
+            } => {
+                let action = GameAction::Move {
+                    ply,
+                    mv,
+                    lag_ms: lag_ms.unwrap_or(0).min(MAX_REPORTED_LAG_MS),
+                    received_at: Instant::now(),
+                };
+                self.to_game(game, action).await;
+            }
+            ClientMsg::OfferDraw { game } => self.to_game(game, GameAction::OfferDraw).await,
+            ClientMsg::AcceptDraw { game } => self.to_game(game, GameAction::AcceptDraw).await,
+            ClientMsg::DeclineDraw { game } => self.to_game(game, GameAction::DeclineDraw).await,
+            ClientMsg::Resign { game } => self.to_game(game, GameAction::Resign).await,
+            ClientMsg::OfferTakeback { game } => {
+                self.to_game(game, GameAction::OfferTakeback).await
+            }
+            ClientMsg::AcceptTakeback { game } => {
+                self.to_game(game, GameAction::AcceptTakeback).await
+            }
+            ClientMsg::DeclineTakeback { game } => {
+                self.to_game(game, GameAction::DeclineTakeback).await
+            }
+            ClientMsg::DailyStart {} => match daily::start(&self.shared, account).await {
+                Ok((attempt, msgs)) => {
+                    self.daily = Some(attempt);
+                    msgs.iter().for_each(|m| self.reply(m));
+                }
+                Err((code, m)) => self.error(code, &m, None),
+            },
+            ClientMsg::DailyMove { mv } => {
+                let Some(mut attempt) = self.daily.take() else {
+                    return self.error(ErrorCode::DailyNotStarted, "send daily_start first", None);
+                };
+                let r = daily::try_move(&self.shared, account, &mut attempt, &mv).await;
+                self.daily = Some(attempt);
+                match r {
+                    Ok(msgs) => msgs.iter().for_each(|m| self.reply(m)),
+                    Err((code, m)) => self.error(code, &m, None),
+                }
+            }
+            ClientMsg::DailyGiveUp {} => {
+                let Some(mut attempt) = self.daily.take() else {
+                    return self.error(ErrorCode::DailyNotStarted, "send daily_start first", None);
+                };
+                let r = daily::give_up(&self.shared, account, &mut attempt).await;
+                self.daily = Some(attempt);
+                match r {
+                    Ok(msgs) => msgs.iter().for_each(|m| self.reply(m)),
+                    Err((code, m)) => self.error(code, &m, None),
+                }
+            }
+        }
+    }
+
+    async fn send_lobby(&self) {
+        let (tx, rx) = oneshot::channel();
+        self.lobby(LobbyCmd::List { reply: tx });
+        if let Ok(players) = rx.await {
+            self.reply(&ServerMsg::Lobby { players });
+        }
+    }
+
+    async fn open(&mut self, game: GameId, since: Option<u64>) {
+        let cmd = GameCmd {
+            account: self.account.id,
+            conn: self.id,
+            action: GameAction::Open { since },
+        };
+        if self.shared.bus.send_to_game(game, cmd).is_ok() {
+            self.opened.insert(game);
+            return;
+        }
+        // Not live: a finished game comes from the archive as a snapshot.
+        match self.shared.db.game(game).await {
+            Ok(Some(g)) => {
+                let Some(a) = g.archived() else {
+                    return self.error(ErrorCode::NotFound, "game not available", Some(game));
+                };
+                let view = GameView {
+                    id: a.id,
+                    red: a.red,
+                    black: a.black,
+                    time_control: a.time_control,
+                    rated: a.rated,
+                    stake: a.stake,
+                    started_at_ms: a.started_at_ms,
+                    clock: xiangqi_online::protocol::ClockView {
+                        red_ms: g.moves.last().map_or(0, |m| m.red_ms),
+                        black_ms: g.moves.last().map_or(0, |m| m.black_ms),
+                        running: None,
+                        at_ms: a.ended_at_ms,
+                    },
+                    moves: a.moves,
+                    warning: None,
+                    draw_offer: None,
+                    takeback_offer: None,
+                    absent: Vec::new(),
+                    outcome: Some(a.outcome),
+                    v: g.moves.last().map_or(0, |m| m.version) + 1,
+                };
+                self.reply(&ServerMsg::GameSnapshot { game: view });
+            }
+            Ok(None) => self.error(ErrorCode::NotFound, "no such game", Some(game)),
+            Err(e) => self.error(ErrorCode::Internal, &e.to_string(), Some(game)),
+        }
+    }
+
+    async fn to_game(&self, game: GameId, action: GameAction) {
+        let cmd = GameCmd {
+            account: self.account.id,
+            conn: self.id,
+            action,
+        };
+        if self.shared.bus.send_to_game(game, cmd).is_ok() {
+            return;
+        }
+        match self.shared.db.game(game).await {
+            Ok(Some(g)) if g.red_id == self.account.id || g.black_id == self.account.id => {
+                self.error(ErrorCode::GameOver, "the game is over", Some(game))
+            }
+            Ok(Some(_)) => self.error(
+                ErrorCode::NotAPlayer,
+                "you do not play this game",
+                Some(game),
+            ),
+            Ok(None) => self.error(ErrorCode::NotFound, "no such game", Some(game)),
+            Err(e) => self.error(ErrorCode::Internal, &e.to_string(), Some(game)),
+        }
+    }
+}

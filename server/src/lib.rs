@@ -1,0 +1,254 @@
+//! The Xiangqi online game server (wire protocol v1: `server/PROTOCOL.md`).
+//!
+//! - [`http`]: accounts, lists, archives, the daily list (JSON) and the socket `/v1/play`.
+//! - [`conn`]: one task per connection (strict parsing, rate limit, routing).
+//! - [`lobby`]: who is online, challenges, the quick-game pool; starts games.
+//! - [`game`]: one owner task per live game (rules through the core, clock, offers, end).
+//! - [`committer`]: every game change, batched into transactions, durable before broadcast.
+//! - [`bus`]: the seam between game owners and connections ([`bus::LocalBus`] in-process).
+//! - [`db`]: SQLite (WAL) or PostgreSQL, one schema; [`daily`]: the server-checked puzzle.
+//! - [`time`]: the server's clock (system, or manual in tests); [`metrics`], [`log`].
+
+pub mod auth;
+pub mod bus;
+pub mod committer;
+pub mod conn;
+pub mod daily;
+pub mod db;
+pub mod game;
+pub mod http;
+pub mod lobby;
+pub mod log;
+pub mod metrics;
+pub mod rating;
+pub mod time;
+
+use bus::{Bus, ConnId, Frame, LocalBus, Topic};
+use committer::Committer;
+use db::Db;
+use metrics::Metrics;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicI64, AtomicU64, AtomicUsize, Ordering};
+use std::sync::Arc;
+use time::ServerClock;
+use tokio::sync::{mpsc, watch, Notify};
+use xiangqi_online::protocol::{ErrorCode, GameId, ServerMsg};
+
+/// Messages per second a connection may send on average ...
+pub const RATE_PER_SECOND: u32 = 10;
+/// ... and how many at once.
+pub const RATE_BURST: u32 = 40;
+
+/// How to run a server.
+#[derive(Clone)]
+pub struct Config {
+    pub listen: SocketAddr,
+    pub database_url: String,
+    pub clock: ServerClock,
+    pub rate_per_second: u32,
+    pub rate_burst: u32,
+}
+
+impl Config {
+    pub fn new(listen: SocketAddr, database_url: String) -> Config {
+        Config {
+            listen,
+            database_url,
+            clock: ServerClock::System,
+            rate_per_second: RATE_PER_SECOND,
+            rate_burst: RATE_BURST,
+        }
+    }
+}
+
+/// Counts running tasks that must end before the server has drained.
+#[derive(Default)]
+pub struct Tasks {
+    count: AtomicUsize,
+    idle: Notify,
+}
+
+pub struct TaskGuard<'a>(&'a Tasks);
+
+impl Tasks {
+    pub fn guard(&self) -> TaskGuard<'_> {
+        self.count.fetch_add(1, Ordering::SeqCst);
+        TaskGuard(self)
+    }
+
+    async fn wait_idle(&self) {
+        loop {
+            let notified = self.idle.notified();
+            if self.count.load(Ordering::SeqCst) == 0 {
+                return;
+            }
+            notified.await;
+        }
+    }
+}
+
+impl Drop for TaskGuard<'_> {
+    fn drop(&mut self) {
+        if self.0.count.fetch_sub(1, Ordering::SeqCst) == 1 {
+            self.0.idle.notify_waiters();
+        }
+    }
+}
+
+/// What every task of the server shares.
+pub struct Shared {
+    pub config: Config,
+    pub db: Db,
+    pub clock: ServerClock,
+    pub bus: Arc<dyn Bus>,
+    pub committer: Committer,
+    pub metrics: Arc<Metrics>,
+    pub lobby: mpsc::UnboundedSender<lobby::LobbyCmd>,
+    pub next_game_id: AtomicU64,
+    pub next_account_id: AtomicI64,
+    pub next_conn_id: AtomicU64,
+    pub lobby_watchers: AtomicI64,
+    pub shutdown: watch::Receiver<bool>,
+    pub tasks: Tasks,
+}
+
+/// Serializes a server message once (the frame is shared by all receivers).
+pub fn encode(msg: &ServerMsg) -> Frame {
+    // Serializing these plain types cannot fail; an empty frame would be a bug.
+    serde_json::to_string(msg).unwrap_or_default().into()
+}
+
+impl Shared {
+    /// Sends an error to one connection.
+    pub fn send_to_conn(
+        &self,
+        conn: ConnId,
+        code: ErrorCode,
+        message: String,
+        game: Option<GameId>,
+    ) {
+        self.metrics.protocol_errors.fetch_add(1, Ordering::Relaxed);
+        let msg = ServerMsg::Error {
+            code,
+            message,
+            game,
+        };
+        self.bus.publish(Topic::Conn(conn), encode(&msg));
+    }
+
+    pub fn bus_has_lobby_watchers(&self) -> bool {
+        self.lobby_watchers.load(Ordering::Relaxed) > 0
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    #[error(transparent)]
+    Db(#[from] db::DbError),
+    #[error("cannot listen on {addr}: {error}")]
+    Listen {
+        addr: SocketAddr,
+        error: std::io::Error,
+    },
+}
+
+/// A running server.
+pub struct Running {
+    pub addr: SocketAddr,
+    pub shared: Arc<Shared>,
+    stop: watch::Sender<bool>,
+    serve: tokio::task::JoinHandle<()>,
+    committer: tokio::task::JoinHandle<()>,
+}
+
+/// Opens the database, resumes the live games and starts listening.
+pub async fn start(config: Config) -> Result<Running, StartError> {
+    let db = Db::open(&config.database_url).await?;
+    let (max_account, max_game) = db.max_ids().await?;
+    let metrics = Arc::new(Metrics::default());
+    let (committer, committer_task) = Committer::start(db.clone(), metrics.clone());
+    let (stop, shutdown) = watch::channel(false);
+    let (lobby_tx, lobby_rx) = mpsc::unbounded_channel();
+    let shared = Arc::new(Shared {
+        clock: config.clock.clone(),
+        config: config.clone(),
+        db: db.clone(),
+        bus: Arc::new(LocalBus::default()),
+        committer,
+        metrics: metrics.clone(),
+        lobby: lobby_tx,
+        next_game_id: AtomicU64::new(max_game as u64 + 1),
+        next_account_id: AtomicI64::new(max_account + 1),
+        next_conn_id: AtomicU64::new(1),
+        lobby_watchers: AtomicI64::new(0),
+        shutdown: shutdown.clone(),
+        tasks: Tasks::default(),
+    });
+    lobby::start(shared.clone(), lobby_rx);
+    let live = db.live_games().await?;
+    let resumed = live.len();
+    for g in live {
+        game::spawn_restored(shared.clone(), g);
+    }
+    let listener = tokio::net::TcpListener::bind(config.listen)
+        .await
+        .map_err(|error| StartError::Listen {
+            addr: config.listen,
+            error,
+        })?;
+    let addr = listener.local_addr().map_err(|error| StartError::Listen {
+        addr: config.listen,
+        error,
+    })?;
+    let ticker = metrics.clone();
+    let mut tick_stop = shutdown.clone();
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(std::time::Duration::from_secs(1));
+        loop {
+            tokio::select! {
+                _ = every.tick() => ticker.tick(),
+                _ = tick_stop.changed() => break,
+            }
+        }
+    });
+    let app = http::router(shared.clone());
+    let mut serve_stop = shutdown.clone();
+    let serve = tokio::spawn(async move {
+        let r = axum::serve(listener, app)
+            .with_graceful_shutdown(async move {
+                let _ = serve_stop.changed().await;
+            })
+            .await;
+        if let Err(e) = r {
+            log::error("serve", serde_json::json!({"error": e.to_string()}));
+        }
+    });
+    log::info(
+        "listening",
+        serde_json::json!({"addr": addr.to_string(), "backend": format!("{:?}", db.backend),
+            "resumed_games": resumed}),
+    );
+    Ok(Running {
+        addr,
+        shared,
+        stop,
+        serve,
+        committer: committer_task,
+    })
+}
+
+impl Running {
+    /// Drains: stops accepting, tells every connection, lets game owners finish what they
+    /// are doing, waits for the last commits and closes the database. Live games stay live
+    /// in the database and resume at the next start.
+    pub async fn stop(self) {
+        let _ = self.stop.send(true);
+        self.shared.tasks.wait_idle().await;
+        let _ = self.serve.await;
+        // Every queued change is committed before the committer's queue closes.
+        let _ = self.shared.committer.commit(committer::Op::Barrier).await;
+        self.shared.db.pool.close().await;
+        drop(self.committer);
+        log::info("stopped", serde_json::Value::Null);
+    }
+}

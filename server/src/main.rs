@@ -1,0 +1,93 @@
+//! `xiangqi-server [--listen ADDR:PORT] [--database-url sqlite:PATH|postgres://...]`
+//!
+//! Listens on 127.0.0.1:8080 with its SQLite file in the user's data directory by default;
+//! SIGTERM (or Ctrl-C) drains and exits cleanly.
+
+use std::net::SocketAddr;
+use std::process::ExitCode;
+use xiangqi_server::{log, Config};
+
+const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
+const USAGE: &str =
+    "usage: xiangqi-server [--listen ADDR:PORT] [--database-url sqlite:PATH|postgres://...]";
+
+fn default_database_url() -> String {
+    format!(
+        "sqlite:{}",
+        xiangqi_online::data_dir().join("server.db").display()
+    )
+}
+
+fn parse_args(args: &[String]) -> Result<Config, String> {
+    let mut listen: SocketAddr = DEFAULT_LISTEN.parse().map_err(|e| format!("{e}"))?;
+    let mut url = None;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--listen" => {
+                let v = it.next().ok_or("--listen needs ADDR:PORT")?;
+                listen = v
+                    .parse()
+                    .map_err(|_| format!("bad --listen {v:?} (use ADDR:PORT)"))?;
+            }
+            "--database-url" => {
+                url = Some(it.next().ok_or("--database-url needs a URL")?.clone());
+            }
+            "--help" | "-h" => return Err(USAGE.to_string()),
+            other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
+        }
+    }
+    Ok(Config::new(
+        listen,
+        url.unwrap_or_else(default_database_url),
+    ))
+}
+
+async fn terminated() {
+    use tokio::signal::unix::{signal, SignalKind};
+    match signal(SignalKind::terminate()) {
+        Ok(mut term) => {
+            tokio::select! {
+                _ = term.recv() => {}
+                _ = tokio::signal::ctrl_c() => {}
+            }
+        }
+        Err(_) => {
+            let _ = tokio::signal::ctrl_c().await;
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let config = match parse_args(&args) {
+        Ok(c) => c,
+        Err(m) => {
+            eprintln!("{m}");
+            return ExitCode::from(2);
+        }
+    };
+    let rt = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("xiangqi-server: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    rt.block_on(async move {
+        let running = match xiangqi_server::start(config).await {
+            Ok(r) => r,
+            Err(e) => {
+                log::error("start_failed", serde_json::json!({"error": e.to_string()}));
+                return ExitCode::from(1);
+            }
+        };
+        terminated().await;
+        log::info("draining", serde_json::Value::Null);
+        running.stop().await;
+        ExitCode::SUCCESS
+    })
+}

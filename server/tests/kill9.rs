@@ -1,0 +1,224 @@
+//! Kill -9 during a load of games: the server binary is SIGKILLed mid-load and started again
+//! on the same database. No acknowledged move is missing, no Taler are lost, and every game
+//! either continues (both players resume it and play on) or has ended by the rules.
+
+mod common;
+
+use common::*;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+use xiangqi::game::{Game, GameSetup, HouseRules};
+use xiangqi::Move;
+use xiangqi_online::protocol::*;
+
+on_both_databases!(kill_9_mid_load_loses_nothing);
+
+/// Games played at once.
+const GAMES: usize = 16;
+/// Acknowledged rounds (one move per game each) before the kill.
+const ROUNDS: usize = 6;
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// The server process; killed when dropped, so a failing test leaves nothing running.
+struct Server(Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn spawn_server(port: u16, db_url: &str) -> Server {
+    let child = Command::new(env!("CARGO_BIN_EXE_xiangqi-server"))
+        .args([
+            "--listen",
+            &format!("127.0.0.1:{port}"),
+            "--database-url",
+            db_url,
+        ])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("server binary starts");
+    Server(child)
+}
+
+/// Waits for `/healthz` (a separate process: polling is the only way to see it is up).
+async fn healthy(url: &str) {
+    for _ in 0..500 {
+        if let Ok((200, _)) =
+            xiangqi_online::http::request(url, "GET", "/healthz", None, None).await
+        {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    panic!("server did not come up");
+}
+
+async fn register(url: &str, name: &str) -> String {
+    let body = serde_json::to_string(&RegisterRequest { name: name.into() }).unwrap();
+    let (status, text) =
+        xiangqi_online::http::request(url, "POST", "/v1/accounts", None, Some(&body))
+            .await
+            .unwrap();
+    assert_eq!(status, 201, "{text}");
+    serde_json::from_str::<Registered>(&text).unwrap().token
+}
+
+/// Waits for the `moved` event of ply `ply` (skipping earlier ones).
+async fn moved_at(c: &mut Client, ply: u32) -> String {
+    c.until(|m| match m {
+        ServerMsg::GameEvent {
+            event: GameEvent::Moved { ply: p, mv, .. },
+            ..
+        } if *p == ply => Some(mv.clone()),
+        _ => None,
+    })
+    .await
+}
+
+fn random_move(g: &Game, rng: &mut SmallRng) -> Move {
+    let moves = g.legal_moves();
+    moves.as_slice()[rng.gen_range(0..moves.len())]
+}
+
+/// The side to move's client.
+fn mover<'a>(red: &'a mut Client, black: &'a mut Client, ply: u32) -> &'a mut Client {
+    if ply.is_multiple_of(2) {
+        red
+    } else {
+        black
+    }
+}
+
+struct Table {
+    game: GameId,
+    red: Client,
+    black: Client,
+    /// What the server acknowledged (the mover saw its `moved`).
+    acked: Game,
+}
+
+async fn kill_9_mid_load_loses_nothing(b: Backend) {
+    let Some(db_url) = fresh_db(b).await else {
+        return;
+    };
+    let port = free_port();
+    let url = format!("http://127.0.0.1:{port}");
+    let mut server = spawn_server(port, &db_url);
+    healthy(&url).await;
+    let mut rng = SmallRng::seed_from_u64(9);
+    let mut tables = Vec::new();
+    for k in 0..GAMES {
+        let ta = register(&url, &format!("a{k}")).await;
+        let tb = register(&url, &format!("b{k}")).await;
+        let a = Client::connect(&url, &ta).await.unwrap();
+        let b = Client::connect(&url, &tb).await.unwrap();
+        let (game, red, black) = start_game(a, b, proposal(10, 5, true, 5)).await;
+        let acked = Game::new(GameSetup::Standard, HouseRules::default()).unwrap();
+        tables.push(Table {
+            game,
+            red,
+            black,
+            acked,
+        });
+    }
+    for _ in 0..ROUNDS {
+        for t in tables.iter_mut().filter(|t| !t.acked.is_over()) {
+            let mv = random_move(&t.acked, &mut rng);
+            let ply = t.acked.ply_count() as u32;
+            let mover = mover(&mut t.red, &mut t.black, ply);
+            mover.play(t.game, ply, &mv.to_string()).await;
+            assert_eq!(moved_at(mover, ply + 1).await, mv.to_string());
+            t.acked.play(mv).unwrap();
+        }
+    }
+    // One more move in every game, unacknowledged, and the kill right behind it.
+    for t in tables.iter_mut().filter(|t| !t.acked.is_over()) {
+        let mv = random_move(&t.acked, &mut rng);
+        let ply = t.acked.ply_count() as u32;
+        mover(&mut t.red, &mut t.black, ply)
+            .play(t.game, ply, &mv.to_string())
+            .await;
+    }
+    server.0.kill().expect("SIGKILL");
+    server.0.wait().unwrap();
+    let tokens: Vec<(GameId, String, String, Game)> = tables
+        .into_iter()
+        .map(|t| (t.game, t.red.token, t.black.token, t.acked))
+        .collect();
+    let mut server = spawn_server(port, &db_url);
+    healthy(&url).await;
+    let db = xiangqi_server::db::Db::open(&db_url).await.unwrap();
+    let (taler, accounts) = db.taler_in_circulation().await.unwrap();
+    assert_eq!(
+        (taler, accounts),
+        (2 * GAMES as i64 * 100, 2 * GAMES as i64),
+        "no Taler lost"
+    );
+    for (game, red_token, black_token, acked) in tokens {
+        let stored = db.game(game).await.unwrap().expect("game stored");
+        let stored_moves: Vec<String> = stored.moves.iter().map(|m| m.mv.clone()).collect();
+        let acked_moves: Vec<String> = acked.moves().iter().map(|m| m.to_string()).collect();
+        assert!(
+            stored_moves.starts_with(&acked_moves) && stored_moves.len() <= acked_moves.len() + 1,
+            "game {game}: acknowledged {acked_moves:?}, stored {stored_moves:?}"
+        );
+        let mut red = Client::connect(&url, &red_token).await.unwrap();
+        let mut black = Client::connect(&url, &black_token).await.unwrap();
+        red.open(game, None).await;
+        let snap = red.snapshot().await;
+        black.open(game, None).await;
+        black.snapshot().await;
+        assert_eq!(snap.moves, stored_moves);
+        match snap.outcome {
+            Some(o) => {
+                // Ended: only by the rules of the moves (a mate or draw in the last move).
+                let replayed = Game::replay(
+                    GameSetup::Standard,
+                    HouseRules::default(),
+                    &snap
+                        .moves
+                        .iter()
+                        .map(|m| Move::parse_iccs(m).unwrap())
+                        .collect::<Vec<_>>(),
+                )
+                .unwrap();
+                assert!(
+                    replayed.is_over(),
+                    "game {game} ended without a reason: {o:?}"
+                );
+            }
+            None => {
+                // Continues: the side to move plays on.
+                let moves: Vec<Move> = snap
+                    .moves
+                    .iter()
+                    .map(|m| Move::parse_iccs(m).unwrap())
+                    .collect();
+                let g = Game::replay(GameSetup::Standard, HouseRules::default(), &moves).unwrap();
+                let mv = random_move(&g, &mut rng);
+                let ply = g.ply_count() as u32;
+                let mover = mover(&mut red, &mut black, ply);
+                mover.play(game, ply, &mv.to_string()).await;
+                assert_eq!(moved_at(mover, ply + 1).await, mv.to_string());
+            }
+        }
+    }
+    // A clean stop (SIGTERM drains).
+    let pid = server.0.id().to_string();
+    let _ = Command::new("kill").args(["-TERM", &pid]).status();
+    let status = server.0.wait().unwrap();
+    assert!(status.success(), "drained and exited cleanly: {status}");
+}
