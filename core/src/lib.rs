@@ -17,6 +17,7 @@
 pub mod app;
 pub mod attacks;
 pub mod bitboard;
+pub mod editor;
 pub mod engine;
 pub mod explain;
 pub mod fen;
@@ -28,6 +29,7 @@ pub mod notation;
 pub mod perft;
 pub mod position;
 pub mod puzzles;
+pub mod review;
 pub mod splitmix;
 pub mod store;
 pub mod types;
