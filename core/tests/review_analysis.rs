@@ -41,7 +41,7 @@ fn lines_come_in_notation_with_arrows() {
         }
         assert_eq!(line.score_text, xiangqi::review::score_text(line.score));
     }
-    let arrows = a.arrows();
+    let arrows = &a.arrows;
     assert_eq!(arrows.len(), 3);
     for (arrow, line) in arrows.iter().zip(&a.lines) {
         assert_eq!(

@@ -11,13 +11,21 @@
 //! assert_eq!(session.view().moves, vec!["K2.5".to_string()]);
 //! ```
 
+mod analysis;
 mod bridge;
+mod editor;
 mod learn;
+mod review;
 mod session;
 mod view;
 
+pub use analysis::{AnalysisListener, AnalysisRequest, AnalysisSession, MAX_ANALYSIS_LINES};
 pub use bridge::GameRulesBridge;
+pub use editor::{EditorSession, EditorView, PaletteEntry};
 pub use learn::{DailyView, LessonFeedback, LessonSession, LessonView, PuzzlePlay, PuzzleView};
+pub use review::{
+    KeyMomentView, ReviewJob, ReviewListener, ReviewOutcome, ReviewSource, ReviewView, ReviewedMove,
+};
 pub use session::{GameSession, SessionListener};
 pub use view::{BoardView, ClockView, HintView, MoveReport, PieceView, ProgressView, Sound};
 

@@ -45,13 +45,8 @@ pub struct Analysis {
     pub time_ms: u64,
     /// Best first.
     pub lines: Vec<AnalysisLine>,
-}
-
-impl Analysis {
-    /// The arrows of the lines' first moves.
-    pub fn arrows(&self) -> Vec<Arrow> {
-        arrows(&self.lines)
-    }
+    /// The lines' first moves, for the board ([`arrows`]).
+    pub arrows: Vec<Arrow>,
 }
 
 /// `+0.35`, `-1.20`; `#3` mates in 3, `#-2` is mated in 2 (from the score's side).
@@ -96,7 +91,7 @@ pub fn analysis_of(
     nodes: u64,
     time_ms: u64,
 ) -> Analysis {
-    let lines = lines
+    let lines: Vec<AnalysisLine> = lines
         .iter()
         .enumerate()
         .map(|(i, l)| {
@@ -122,6 +117,7 @@ pub fn analysis_of(
         depth,
         nodes,
         time_ms,
+        arrows: arrows(&lines),
         lines,
     }
 }
@@ -140,7 +136,7 @@ pub fn analysis_of(
 /// let a = analyse(&mut engine, &start, &[], Limits::depth(3), 3, &StandardRules, Style::Wxf, |_| {})
 ///     .unwrap();
 /// assert_eq!(a.lines.len(), 3);
-/// assert_eq!(a.arrows().len(), 3);
+/// assert_eq!(a.arrows.len(), 3);
 /// ```
 #[allow(clippy::too_many_arguments)]
 pub fn analyse(
