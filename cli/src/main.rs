@@ -9,6 +9,7 @@ mod game_cmds;
 mod notation_cmds;
 mod play;
 mod puzzle_cmds;
+mod review_cmds;
 mod rules_cmds;
 
 use std::process::ExitCode;
@@ -21,6 +22,9 @@ commands:
   perft  [--fen FEN] [--divide] DEPTH  leaf node count (last line)
   status [--fen FEN] [--batch]        ongoing | check | checkmate | stalemate
   fen    --fen FEN                    the normalised FEN
+  review (--pgn FILE | --game ID) [--db PATH] [--json] [--graph FILE.svg] [--lang de|en]
+                                      every move of a game classed, better moves, graph
+  analyse --fen FEN [--lines 3] [--movetime MS] [--json]   the best lines of a position
   help                                this text
 
 --batch reads one FEN per line from standard input and answers one line per FEN.";
@@ -55,6 +59,8 @@ fn run(argv: Vec<String>) -> Result<(), CliError> {
         "puzzle" => puzzle_cmds::puzzle(rest),
         "lesson" => puzzle_cmds::lesson(rest),
         "play" => play::play(rest),
+        "review" => review_cmds::review(rest),
+        "analyse" | "analyze" => review_cmds::analyse_cmd(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

@@ -138,7 +138,7 @@ fn glyph(p: Piece) -> char {
     }
 }
 
-fn default_db() -> PathBuf {
+pub(crate) fn default_db() -> PathBuf {
     let base = std::env::var_os("XDG_DATA_HOME")
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))
