@@ -5,6 +5,7 @@
 //! gets an exception; bad input from the UI is a typed [`XiangqiError`].
 
 mod records;
+mod review;
 
 pub use records::*;
 

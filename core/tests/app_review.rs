@@ -109,7 +109,7 @@ fn a_review_runs_in_the_background_and_reopens_from_the_store() {
         .start_review_with(&ReviewSource::Game(id), NODES, first.clone())
         .unwrap();
     assert!(!job.from_store());
-    job.wait();
+    job.join();
     let view = {
         let heard = first.heard();
         assert_eq!(heard.progress.len(), 12, "one report per position");
@@ -247,7 +247,7 @@ fn cancelling_stores_nothing() {
         .unwrap();
     std::thread::sleep(Duration::from_millis(100));
     job.cancel();
-    job.wait();
+    job.join();
     let h = heard.heard();
     assert!(h.cancelled);
     assert!(h.finished.is_none());
@@ -321,7 +321,7 @@ fn analysis_updates_until_stopped() {
         .unwrap();
     std::thread::sleep(Duration::from_millis(300));
     session.stop();
-    session.wait();
+    session.join();
     let updates = lines.updates.lock().unwrap();
     assert!(updates.len() >= 3, "{} updates", updates.len());
     assert!(updates.windows(2).all(|w| w[0].depth < w[1].depth));

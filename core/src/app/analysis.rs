@@ -76,7 +76,7 @@ impl AnalysisSession {
     }
 
     /// Waits until the analysis is over.
-    pub fn wait(&self) {
+    pub fn join(&self) {
         let thread = self.thread.lock().unwrap_or_else(|e| e.into_inner()).take();
         if let Some(t) = thread {
             // A panic on the thread already went to the panic hook.

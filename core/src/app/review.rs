@@ -120,7 +120,7 @@ impl ReviewJob {
     }
 
     /// Waits until the review is over and the listener has heard of it.
-    pub fn wait(&self) {
+    pub fn join(&self) {
         let thread = self.thread.lock().unwrap_or_else(|e| e.into_inner()).take();
         if let Some(t) = thread {
             // A panic on the review thread already went to the panic hook; nothing to add.
@@ -256,6 +256,15 @@ impl App {
     pub fn stored_review(&self, id: GameId) -> Result<Option<GameReview>, AppError> {
         let input = self.review_input(&ReviewSource::Game(id))?;
         self.stored_review_of(&input, REVIEW_NODES)
+    }
+
+    /// The stored review of a game as the UI shows it, if one matches its moves at the app's
+    /// budget (never searches).
+    pub fn stored_review_view(&self, id: GameId) -> Result<Option<ReviewView>, AppError> {
+        let settings = self.settings()?;
+        Ok(self
+            .stored_review(id)?
+            .map(|review| review_view(&review, &settings, true)))
     }
 
     /// Reviews on the calling thread (terminal, tests) at `nodes` per position
