@@ -236,8 +236,8 @@ impl ReviewJob {
     pub fn join(&self) {
         self.0.join()
     }
-    pub fn from_store(&self) -> bool {
-        self.0.from_store()
+    pub fn is_from_store(&self) -> bool {
+        self.0.is_from_store()
     }
 }
 

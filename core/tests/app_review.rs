@@ -108,7 +108,7 @@ fn a_review_runs_in_the_background_and_reopens_from_the_store() {
     let job = app
         .start_review_with(&ReviewSource::Game(id), NODES, first.clone())
         .unwrap();
-    assert!(!job.from_store());
+    assert!(!job.is_from_store());
     job.join();
     let view = {
         let heard = first.heard();
@@ -146,7 +146,7 @@ fn a_review_runs_in_the_background_and_reopens_from_the_store() {
     let job = app
         .start_review_with(&ReviewSource::Game(id), NODES, second.clone())
         .unwrap();
-    assert!(job.from_store());
+    assert!(job.is_from_store());
     {
         let heard = second.heard();
         assert!(heard.progress.is_empty());

@@ -129,7 +129,7 @@ impl ReviewJob {
     }
 
     /// The review came from the store: it was handed over at once, no search ran.
-    pub fn from_store(&self) -> bool {
+    pub fn is_from_store(&self) -> bool {
         self.from_store
     }
 }

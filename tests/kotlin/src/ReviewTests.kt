@@ -67,7 +67,7 @@ class ReviewTests {
         session.resign()
         val first = Collector()
         val job = app.reviewGameWithNodes(session.gameId(), 20_000uL, first)
-        assertFalse(job.fromStore())
+        assertFalse(job.isFromStore())
         job.join()
         assertTrue(first.done.await(10, TimeUnit.SECONDS))
         assertEquals(12, first.progress.size)
@@ -89,7 +89,7 @@ class ReviewTests {
         // The second time: handed over at once from the store, without progress (no search).
         val second = Collector()
         val again = app.reviewGameWithNodes(session.gameId(), 20_000uL, second)
-        assertTrue(again.fromStore())
+        assertTrue(again.isFromStore())
         assertEquals(0L, second.done.count)
         assertTrue(second.progress.isEmpty())
         assertEquals(review.copy(fromStore = true), second.finished.get())
