@@ -30,7 +30,7 @@ for every error, the key moments and a summary per side.
   --json       one object per ply instead:
                {\"ply\":1,\"move\":\"h2e2\",\"class\":\"best\",\"better\":null,\"eval\":32}
                (ICCS moves; better: the engine's move for an error, else null; eval:
-               centipawns from Red's side after the move, clamped to +-1000, mates at the cap)
+               centipawns from Red's side after the move, clamped to +-3000, mates at the cap)
   --graph FILE the evaluation graph as SVG
   --lang de|en the text's language (German notation or WXF); default de
   --nodes N    nodes searched per position (default 150000; the result depends on it)";
@@ -146,7 +146,7 @@ fn json_lines(review: &GameReview) -> String {
             p.ply,
             json_text(&p.mv.to_string()),
             json_text(p.quality.name()),
-            p.eval.graph
+            p.eval.cp
         );
     }
     out

@@ -249,7 +249,18 @@ fn losses_follow_the_named_thresholds() {
     // A slower mate costs little; missing a mate costs more than any material.
     let mate_in = |n: i32| MATE - (2 * n - 1);
     assert!(value_of(mate_in(1)) - value_of(mate_in(3)) < INACCURACY_LOSS);
-    assert!(value_of(mate_in(1)) - value_of(5_000) >= BLUNDER_LOSS);
+    assert!(value_of(mate_in(1)) - value_of(0) >= BLUNDER_LOSS);
+    // Far ahead, a horse less is a mistake; near equality a blunder; lost anyway, walking
+    // into mate is no blunder.
+    assert_eq!(
+        MoveQuality::from_loss(value_of(1000) - value_of(550)),
+        MoveQuality::Mistake
+    );
+    assert_eq!(
+        MoveQuality::from_loss(value_of(0) - value_of(-450)),
+        MoveQuality::Blunder
+    );
+    assert!(value_of(-2500) - value_of(-mate_in(3)) < BLUNDER_LOSS);
     let mated_in = |n: i32| -(MATE - 2 * n);
     assert_eq!(value_of(mated_in(2)), -value_of(mate_in(2)));
     assert_eq!(MoveQuality::Blunder.label(Lang::De), "Grober Fehler");

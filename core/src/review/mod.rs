@@ -5,8 +5,8 @@
 //! node budget on one thread with a fresh table, in order, so the same game always gets the
 //! same review on any machine. Each move is classed by its loss against the engine's choice
 //! ([`MoveQuality`]): the value of the position before the move (the engine's best) minus the
-//! value after it, both for the mover, in centipawns capped at [`EVAL_CAP`], mates counted as
-//! more than any material ([`value_of`]). For an inaccuracy or worse the review names the
+//! value after it, both for the mover, in compressed centipawns, mates counted as more than
+//! any material ([`value_of`]). For an inaccuracy or worse the review names the
 //! engine's move and the opponent's best reply, each with a one-line reason in German and
 //! English (the hint's reasons, [`crate::engine::explain_move`]). The key moments are the
 //! largest swings of the evaluation; the series for the graph is from Red's side, clamped
@@ -55,27 +55,32 @@ pub const REVIEW_NODES: u64 = 150_000;
 /// The review's own table, fixed so that the app's hash setting cannot change a review.
 pub const REVIEW_HASH_MIB: usize = 16;
 
-/// A loss of at least this much (centipawns, for the mover) is an inaccuracy...
+/// A loss of at least this much ([`value_of`] units, for the mover) is an inaccuracy...
 pub const INACCURACY_LOSS: i32 = 60;
 /// ...at least this much a mistake (more than a soldier)...
 pub const MISTAKE_LOSS: i32 = 150;
-/// ...and at least this much a blunder (most of a horse or cannon).
+/// ...and at least this much a blunder (a horse or a cannon near equality).
 pub const BLUNDER_LOSS: i32 = 350;
-/// Centipawn scores count at most this much (two chariots): far ahead, more does not matter.
-pub const EVAL_CAP: i32 = 2000;
+/// Scores are compressed before losses are taken: `x / sqrt(1 + (x / EVAL_SCALE)²)`, so a
+/// piece counts fully near equality and less and less far ahead or behind (losing a horse
+/// a chariot up is a mistake, not a blunder; walking into mate when lost anyway is no
+/// blunder). Only IEEE-exact operations: the same value on every machine.
+pub const EVAL_SCALE: i32 = 1000;
 /// A mate in `n` is worth `MATE_VALUE - n * MATE_STEP` (`n` at most [`MATE_MAX_MOVES`]),
-/// always more than [`EVAL_CAP`]: missing a mate is a loss, a slower mate nearly none.
-pub const MATE_VALUE: i32 = 3000;
-pub const MATE_STEP: i32 = 20;
+/// always more than any compressed score: missing a mate costs, a slower mate hardly.
+pub const MATE_VALUE: i32 = 1100;
+pub const MATE_STEP: i32 = 5;
 pub const MATE_MAX_MOVES: i32 = 20;
-/// The graph shows scores from Red's side clamped to this (mates sit at the cap).
-pub const GRAPH_CAP: i32 = 1000;
+/// The graph shows [`value_of`] from Red's side clamped to this (mates sit at the cap).
+pub const GRAPH_CAP: i32 = EVAL_SCALE;
+/// Centipawn evaluations ([`Evaluation::cp`]) are clamped to this (mates sit at the cap).
+pub const CP_CAP: i32 = 3000;
 /// At most this many key moments...
 pub const KEY_MOMENTS: usize = 3;
 /// ...each a swing of the graph of at least this much.
 pub const KEY_MOMENT_MIN_SWING: i32 = MISTAKE_LOSS;
 
-const _: () = assert!(MATE_VALUE - MATE_MAX_MOVES * MATE_STEP > EVAL_CAP);
+const _: () = assert!(MATE_VALUE - MATE_MAX_MOVES * MATE_STEP >= EVAL_SCALE);
 
 /// How good a move was, by its loss against the engine's choice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -137,14 +142,16 @@ impl MoveQuality {
     }
 }
 
-/// The value of an engine score (side to move's view) for losses: centipawns capped at
-/// [`EVAL_CAP`], a mate (or a decisive repetition verdict) beyond it, nearer mates more.
+/// The value of an engine score (side to move's view) for losses and the graph: centipawns
+/// compressed towards ±[`EVAL_SCALE`], a mate (or a decisive repetition verdict) beyond,
+/// nearer mates more.
 ///
 /// ```
 /// use xiangqi::engine::MATE;
-/// use xiangqi::review::{value_of, EVAL_CAP, MATE_VALUE, MATE_STEP};
-/// assert_eq!(value_of(150), 150);
-/// assert_eq!(value_of(5000), EVAL_CAP);
+/// use xiangqi::review::{value_of, MATE_VALUE, MATE_STEP};
+/// assert_eq!(value_of(100), 100);
+/// assert_eq!(value_of(-450), -410); // a horse down
+/// assert_eq!(value_of(5000), 981);
 /// assert_eq!(value_of(MATE - 1), MATE_VALUE - MATE_STEP); // mate in 1
 /// assert_eq!(value_of(-MATE), -MATE_VALUE); // mated now
 /// ```
@@ -155,7 +162,10 @@ pub fn value_of(score: Score) -> i32 {
         Some(n) => -mate(-n),
         None if score >= DECISIVE_BOUND => mate(MATE_MAX_MOVES),
         None if score <= -DECISIVE_BOUND => -mate(MATE_MAX_MOVES),
-        None => score.clamp(-EVAL_CAP, EVAL_CAP),
+        None => {
+            let (x, s) = (score as f64, EVAL_SCALE as f64);
+            (x / (1.0 + (x / s) * (x / s)).sqrt()).round() as i32
+        }
     }
 }
 
@@ -167,7 +177,9 @@ pub struct Evaluation {
     /// Moves to mate: positive when Red mates, negative when Black does; 0 when the game
     /// ended in mate (the sign of `score` says who won).
     pub mate: Option<i32>,
-    /// For the graph: centipawns from Red's side clamped to ±[`GRAPH_CAP`], mates at the cap.
+    /// Centipawns from Red's side clamped to ±[`CP_CAP`], mates at the cap.
+    pub cp: i32,
+    /// For the graph: [`value_of`] from Red's side clamped to ±[`GRAPH_CAP`], mates at the cap.
     pub graph: i32,
 }
 
@@ -175,9 +187,15 @@ impl Evaluation {
     /// From a score for `side` (the side to move).
     pub fn for_side(score: Score, side: Color) -> Evaluation {
         let red = if side == Color::Red { score } else { -score };
+        let mate = mate_in(red);
+        let cp = match mate {
+            Some(_) => CP_CAP * red.signum(),
+            None => red.clamp(-CP_CAP, CP_CAP),
+        };
         Evaluation {
             score: red,
-            mate: mate_in(red),
+            mate,
+            cp,
             graph: value_of(red).clamp(-GRAPH_CAP, GRAPH_CAP),
         }
     }
