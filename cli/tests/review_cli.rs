@@ -3,23 +3,15 @@
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::{assert_bad_input, stdout, xiangqi};
+use std::process::{Command, Stdio};
 use xiangqi::{Move, Position};
 
 /// The hanging chariot: 5. R9.8?? (a0b0) C2+3 (b3b0) 6. H7-8 (c2b0).
 const PGN: &str = "[Event \"club\"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 3. R1.2 H2+3 4. H8+7 C2+4 \
                    5. R9.8 C2+3 6. H7-8 *\n";
-
-fn xiangqi(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_xiangqi"))
-        .args(args)
-        .output()
-        .expect("run xiangqi")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
 
 fn temp_dir(tag: &str) -> PathBuf {
     let nanos = std::time::SystemTime::now()
@@ -35,15 +27,6 @@ fn pgn_file(dir: &std::path::Path) -> String {
     let path = dir.join("game.pgn");
     std::fs::write(&path, PGN).unwrap();
     path.to_string_lossy().into_owned()
-}
-
-fn assert_bad_input(args: &[&str], needle: &str) {
-    let o = xiangqi(args);
-    assert_eq!(o.status.code(), Some(2), "{args:?}");
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(err.lines().count(), 1, "one line for {args:?}: {err}");
-    assert!(err.contains(needle), "{args:?}: {err}");
-    assert!(!err.contains("panicked"), "{args:?}: {err}");
 }
 
 #[test]

@@ -101,6 +101,27 @@ struct Prepared {
     style: Style,
 }
 
+impl Prepared {
+    fn run(
+        &self,
+        engine: &mut Engine,
+        progress: impl FnMut(&Analysis),
+    ) -> Result<Analysis, crate::engine::EngineError> {
+        let rules = &StandardRules;
+        let (start, moves) = (&self.start, &self.moves);
+        analyse(
+            engine,
+            start,
+            moves,
+            self.limits,
+            self.lines,
+            rules,
+            self.style,
+            progress,
+        )
+    }
+}
+
 impl App {
     fn prepare_analysis(&self, request: &AnalysisRequest) -> Result<Prepared, AppError> {
         let start = position_from_pasted(&request.fen).map_err(super::bad_fen)?;
@@ -129,18 +150,8 @@ impl App {
             ));
         }
         let p = self.prepare_analysis(request)?;
-        let mut engine = Engine::new(DEFAULT_HASH_MIB);
-        analyse(
-            &mut engine,
-            &p.start,
-            &p.moves,
-            p.limits,
-            p.lines,
-            &StandardRules,
-            p.style,
-            |_| {},
-        )
-        .map_err(|e| AppError::Engine(e.to_string()))
+        p.run(&mut Engine::new(DEFAULT_HASH_MIB), |_| {})
+            .map_err(|e| AppError::Engine(e.to_string()))
     }
 
     /// Starts analysing in the background; `listener` hears every depth and the end.
@@ -159,23 +170,14 @@ impl App {
             .name("xiangqi-analysis".into())
             .spawn(move || {
                 let heard = listener.clone();
-                let result = analyse(
-                    &mut engine,
-                    &p.start,
-                    &p.moves,
-                    p.limits,
-                    p.lines,
-                    &StandardRules,
-                    p.style,
-                    |a| {
-                        // A stop asked before the search began was cleared by its start.
-                        if stopped_in.load(Ordering::Relaxed) {
-                            stop_in.stop();
-                        }
-                        *latest_in.lock().unwrap_or_else(|e| e.into_inner()) = Some(a.clone());
-                        heard.on_update(a.clone());
-                    },
-                );
+                let result = p.run(&mut engine, |a| {
+                    // A stop asked before the search began was cleared by its start.
+                    if stopped_in.load(Ordering::Relaxed) {
+                        stop_in.stop();
+                    }
+                    *latest_in.lock().unwrap_or_else(|e| e.into_inner()) = Some(a.clone());
+                    heard.on_update(a.clone());
+                });
                 match result {
                     Ok(a) => {
                         *latest_in.lock().unwrap_or_else(|e| e.into_inner()) = Some(a.clone());

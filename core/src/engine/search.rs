@@ -342,15 +342,7 @@ impl Engine {
         rules: &dyn GameRules,
         window: (Score, Score),
     ) -> Result<Vec<(Move, Score)>, EngineError> {
-        let t0 = Instant::now();
-        self.stop.search_id.fetch_add(1, Ordering::Relaxed);
-        self.stop.stop.store(false, Ordering::Relaxed);
-        let mut ctx = self.context(start, moves, rules, &limits, t0, None)?;
-        let root = ctx.root_moves();
-        if root.is_empty() {
-            return Err(EngineError::NoLegalMove);
-        }
-        ctx.tt.new_search();
+        let (mut ctx, root, _, _) = self.begin(start, moves, rules, &limits, None)?;
         ctx.root_depth = depth.max(1);
         let mut out = Vec::with_capacity(root.len());
         for &m in root.iter() {
@@ -370,6 +362,28 @@ impl Engine {
         // Stable: equal scores keep the generation order (deterministic).
         out.sort_by_key(|&(_, s)| -s);
         Ok(out)
+    }
+
+    /// Starts a search: a new search id, the stop flag cleared, the game replayed into a
+    /// context, the root moves (none is an error) and a new table generation.
+    fn begin<'a>(
+        &'a mut self,
+        start: &Position,
+        moves: &[Move],
+        rules: &'a dyn GameRules,
+        limits: &Limits,
+        root_only: Option<Vec<Move>>,
+    ) -> Result<(Ctx<'a>, MoveList, u64, Instant), EngineError> {
+        let t0 = Instant::now();
+        let search_id = self.stop.search_id.fetch_add(1, Ordering::Relaxed) + 1;
+        self.stop.stop.store(false, Ordering::Relaxed);
+        let ctx = self.context(start, moves, rules, limits, t0, root_only)?;
+        let root = ctx.root_moves();
+        if root.is_empty() {
+            return Err(EngineError::NoLegalMove);
+        }
+        ctx.tt.new_search();
+        Ok((ctx, root, search_id, t0))
     }
 
     fn context<'a>(

@@ -14,7 +14,6 @@ use crate::engine::time::Limits;
 use crate::engine::{EngineError, GameRules, Score, MATE, MATE_BOUND};
 use crate::moves::Move;
 use crate::position::Position;
-use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 /// One line of a multi-line search.
@@ -106,15 +105,8 @@ impl Engine {
         lines: usize,
         progress: &mut dyn FnMut(&MultiPvInfo),
     ) -> Result<MultiPvResult, EngineError> {
-        let t0 = Instant::now();
-        let search_id = self.stop.search_id.fetch_add(1, Ordering::Relaxed) + 1;
-        self.stop.stop.store(false, Ordering::Relaxed);
-        let mut ctx = self.context(start, moves, rules, &limits, t0, root_only)?;
-        let root_moves = ctx.root_moves();
-        if root_moves.is_empty() {
-            return Err(EngineError::NoLegalMove);
-        }
-        ctx.tt.new_search();
+        let (mut ctx, root_moves, search_id, t0) =
+            self.begin(start, moves, rules, &limits, root_only)?;
         ctx.heur.age();
 
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
