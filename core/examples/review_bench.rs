@@ -82,38 +82,28 @@ fn main() {
             REVIEW_NODES,
             secs
         );
-        let (mut one, mut three) = (0.0, 0.0);
-        let (mut n1, mut n3) = (0, 0);
-        for &ply in &probes {
-            let history = &moves[..ply];
-            let mut e = Engine::new(16);
-            let t = Instant::now();
-            let r = e
-                .search(
-                    &start,
-                    history,
-                    Limits::depth(depth),
-                    &StandardRules,
-                    |_| {},
-                )
-                .expect("search");
-            one += t.elapsed().as_secs_f64() * 1000.0;
-            n1 += r.nodes;
-            let mut e = Engine::new(16);
-            let t = Instant::now();
-            let r = e
-                .search_lines(
-                    &start,
-                    history,
-                    Limits::depth(depth),
-                    3,
-                    &StandardRules,
-                    |_| {},
-                )
-                .expect("search");
-            three += t.elapsed().as_secs_f64() * 1000.0;
-            n3 += r.nodes;
-        }
+        // One line through search_lines is exactly the single-line search (tested).
+        let mut timed = |lines: usize| {
+            let (mut ms, mut nodes) = (0.0, 0);
+            for &ply in &probes {
+                let mut e = Engine::new(16);
+                let t = Instant::now();
+                let r = e
+                    .search_lines(
+                        &start,
+                        &moves[..ply],
+                        Limits::depth(depth),
+                        lines,
+                        &StandardRules,
+                        |_| {},
+                    )
+                    .expect("search");
+                ms += t.elapsed().as_secs_f64() * 1000.0;
+                nodes += r.nodes;
+            }
+            (ms, nodes)
+        };
+        let ((one, n1), (three, n3)) = (timed(1), timed(3));
         println!(
             "round {}: depth {depth} at {} positions: 1 line {:.0} ms {} nodes, 3 lines {:.0} ms {} nodes",
             round + 1,
