@@ -83,7 +83,7 @@ fn main() {
             secs
         );
         // One line through search_lines is exactly the single-line search (tested).
-        let mut timed = |lines: usize| {
+        let timed = |lines: usize| {
             let (mut ms, mut nodes) = (0.0, 0);
             for &ply in &probes {
                 let mut e = Engine::new(16);
