@@ -148,7 +148,9 @@ impl OnlineClient {
         self.client.rtt_ms().unwrap_or(0)
     }
 
-    pub fn close(&self) {
+    /// Ends the connection for good (no more reconnects). (Not `close`: Kotlin objects
+    /// already have one, which frees the object.)
+    pub fn disconnect(&self) {
         self.client.close();
     }
 }

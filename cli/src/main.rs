@@ -15,6 +15,7 @@ mod notation_cmds;
 mod online_cmds;
 mod play;
 mod puzzle_cmds;
+mod review_cmds;
 mod rules_cmds;
 mod sound_cmds;
 mod term;
@@ -22,11 +23,13 @@ mod term;
 use std::process::ExitCode;
 use xiangqi::Lang;
 
-/// One command: its name, its arguments, what it does (German, English), and its code.
+/// One command: its name, its arguments, what it does (German, English), the options
+/// explained for `--help` (where the one line is not enough), and its code.
 struct Command {
     name: &'static str,
     args: &'static str,
     what: (&'static str, &'static str),
+    details: &'static str,
     run: fn(&[String]) -> Result<(), CliError>,
 }
 
@@ -42,6 +45,7 @@ const COMMANDS: &[Command] = &[
             "spielen: gegen den Computer oder zu zweit, Rätsel, Rätsel des Tages, Lektionen; eine unbeendete Partie wird beim nächsten Start angeboten",
             "play: against the computer or two players, puzzles, the puzzle of the day, lessons; an unfinished game is offered again at the next start",
         ),
+        details: "",
         run: play::play,
     },
     Command {
@@ -51,6 +55,7 @@ const COMMANDS: &[Command] = &[
             "ein Endspielrätsel (Matt in N, jeder Zug Schach) oder das Rätsel des Tages",
             "an endgame puzzle (mate in N, every move checks) or the puzzle of the day",
         ),
+        details: "",
         run: learn_cmds::puzzle,
     },
     Command {
@@ -60,6 +65,7 @@ const COMMANDS: &[Command] = &[
             "eine Lektion der Schule der Rollen (1 bis 10)",
             "a lesson of the school of roles (1 to 10)",
         ),
+        details: "",
         run: learn_cmds::lesson,
     },
     Command {
@@ -69,7 +75,28 @@ const COMMANDS: &[Command] = &[
             "gegen andere spielen: Wartesaal, Herausforderung, schnelle Partie, Live, meine Partien, Rätsel des Tages (Server: cargo run --release -p xiangqi-server)",
             "play others: lobby, challenge, quick game, live games, my games, the puzzle of the day (server: cargo run --release -p xiangqi-server)",
         ),
+        details: "",
         run: online_cmds::online,
+    },
+    Command {
+        name: "review",
+        args: "(--pgn FILE | --game ID) [--db PATH] [--json] [--graph FILE.svg] [--lang de|en] [--nodes N]",
+        what: (
+            "eine Partie auswerten: jeder Zug bewertet, der bessere Zug bei jedem Fehler, die Wendepunkte",
+            "review a game: every move classed, the better move for every error, the key moments",
+        ),
+        details: review_cmds::REVIEW_DETAILS,
+        run: review_cmds::review,
+    },
+    Command {
+        name: "analyse",
+        args: "--fen FEN [--lines N] [--movetime MS] [--json] [--style NAME]",
+        what: (
+            "die besten Fortsetzungen einer Stellung",
+            "the best lines of a position",
+        ),
+        details: review_cmds::ANALYSE_DETAILS,
+        run: review_cmds::analyse_cmd,
     },
     Command {
         name: "moves",
@@ -78,6 +105,7 @@ const COMMANDS: &[Command] = &[
             "alle erlaubten Züge, einer je Zeile (ICCS, Reihen 0-9)",
             "every legal move, one per line (ICCS, ranks 0-9)",
         ),
+        details: "",
         run: rules_cmds::moves,
     },
     Command {
@@ -87,6 +115,7 @@ const COMMANDS: &[Command] = &[
             "Anzahl der Blattknoten (letzte Zeile; Zeit auf stderr)",
             "leaf node count (last line; timing on stderr)",
         ),
+        details: "",
         run: rules_cmds::perft,
     },
     Command {
@@ -96,12 +125,14 @@ const COMMANDS: &[Command] = &[
             "ongoing | check | checkmate | stalemate",
             "ongoing | check | checkmate | stalemate",
         ),
+        details: "",
         run: rules_cmds::status,
     },
     Command {
         name: "fen",
         args: "--fen FEN",
         what: ("die normalisierte FEN", "the normalised FEN"),
+        details: "",
         run: rules_cmds::fen,
     },
     Command {
@@ -111,6 +142,7 @@ const COMMANDS: &[Command] = &[
             "Urteil nach den Zügen: Wiederholung, Dauerschach, Dauerjagd, Remis",
             "the verdict after the moves: repetition, perpetual check or chase, draws",
         ),
+        details: "",
         run: game_cmds::judge,
     },
     Command {
@@ -120,6 +152,7 @@ const COMMANDS: &[Command] = &[
             "Züge in einer Schreibweise",
             "moves in a notation style",
         ),
+        details: "",
         run: notation_cmds::notation,
     },
     Command {
@@ -129,12 +162,14 @@ const COMMANDS: &[Command] = &[
             "Gangarten-Hilfe und Karte eines Steins",
             "move helper and piece card of a piece",
         ),
+        details: "",
         run: notation_cmds::explain,
     },
     Command {
         name: "pgn",
         args: "export [--fen FEN] [--style wxf|iccs] [--result R] MOVE... | import [FILE]",
         what: ("PGN schreiben und lesen", "write and read PGN"),
+        details: "",
         run: notation_cmds::pgn,
     },
     Command {
@@ -144,6 +179,7 @@ const COMMANDS: &[Command] = &[
             "die Engine über das UCI-Protokoll (für Schach-Oberflächen)",
             "the engine over the UCI protocol (for chess GUIs)",
         ),
+        details: "",
         run: engine_cmds::uci,
     },
     Command {
@@ -153,6 +189,7 @@ const COMMANDS: &[Command] = &[
             "Engine-Benchmark (letzte Zeile: Knoten und Knoten je Sekunde)",
             "engine benchmark (last line: nodes and nodes per second)",
         ),
+        details: "",
         run: engine_cmds::bench,
     },
     Command {
@@ -162,6 +199,7 @@ const COMMANDS: &[Command] = &[
             "der Zug, den eine Stufe spielen würde, mit Begründung",
             "the move a level would play, with its reason",
         ),
+        details: "",
         run: engine_cmds::best,
     },
     Command {
@@ -171,6 +209,7 @@ const COMMANDS: &[Command] = &[
             "ein Klang CUE als WAV (16 Bit, mono): Gong (Schach), Becken (Partieende), Zug, Schlag, Ticken (Uhr), Glockenspiel (Rätsel gelöst); --rate 8000 bis 192000, sonst 44100",
             "a cue CUE as WAV (16-bit mono): gong (check), cymbal (game end), move, capture, tick (clock), chime (puzzle solved); --rate 8000 to 192000, else 44100",
         ),
+        details: "",
         run: sound_cmds::sound,
     },
     Command {
@@ -180,6 +219,7 @@ const COMMANDS: &[Command] = &[
             "Musikstück N als WAV (1 Gong, 2 Shang, 3 Jue, 4 Zhi, 5 Yu): ohne --seconds genau ein Durchlauf, der sich nahtlos wiederholt, sonst die ersten S Sekunden, am Ende ausgeblendet",
             "piece of music N as WAV (1 gong, 2 shang, 3 jue, 4 zhi, 5 yu): without --seconds exactly one pass that loops seamlessly, else the first S seconds, faded out",
         ),
+        details: "",
         run: sound_cmds::music,
     },
     Command {
@@ -189,6 +229,7 @@ const COMMANDS: &[Command] = &[
             "den Rätselkatalog prüfen oder aus Partien des Computers erzeugen",
             "verify the puzzle catalogue or generate it from the computer's games",
         ),
+        details: "",
         run: puzzle_cmds::puzzles,
     },
 ];
@@ -233,13 +274,18 @@ fn usage(lang: Lang) -> String {
 }
 
 fn command_usage(c: &Command, lang: Lang) -> String {
-    format!(
+    let mut text = format!(
         "{}: xiangqi {} {}\n\n{}",
         lang.pick("Aufruf", "usage"),
         c.name,
         c.args,
         lang.pick(c.what.0, c.what.1)
-    )
+    );
+    if !c.details.is_empty() {
+        text.push_str("\n\n");
+        text.push_str(c.details);
+    }
+    text
 }
 
 /// A user-facing failure: printed as one line, exit code 2.
@@ -284,7 +330,10 @@ fn run(argv: Vec<String>) -> Result<(), CliError> {
         }
         return Ok(());
     }
-    let Some(command) = COMMANDS.iter().find(|c| c.name == name) else {
+    let Some(command) = COMMANDS
+        .iter()
+        .find(|c| c.name == name || (c.name == "analyse" && name == "analyze"))
+    else {
         return Err(CliError(match lang {
             Lang::De => format!("unbekannter Befehl {name:?}; siehe 'xiangqi help'"),
             Lang::En => format!("unknown command {name:?}; try 'xiangqi help'"),

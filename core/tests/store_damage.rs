@@ -142,11 +142,17 @@ fn scribbled_page_is_corrupt() {
     expect_corrupt(&p, "scribbled root page, unclean shutdown");
     std::fs::remove_file(&wal).unwrap();
 
-    // A page in the middle, overwritten completely.
+    // A page in the middle of the data (after the tables' root pages, some of them of empty
+    // tables nothing reads), overwritten completely.
     let p = dir.join("middle.db");
     std::fs::copy(&path, &p).unwrap();
     let junk: Vec<u8> = (0..ps).map(|_| rng.gen()).collect();
-    scribble(&p, (pages / 2) * ps, &junk);
+    let last_root: u64 = Connection::open(&p)
+        .unwrap()
+        .query_row("SELECT MAX(rootpage) FROM sqlite_master", [], |r| r.get(0))
+        .unwrap();
+    let middle = (last_root + 1 + pages) / 2;
+    scribble(&p, (middle - 1) * ps, &junk);
     expect_corrupt_quick(&p, "scribbled middle page");
     expect_corrupt_on_use(&p, "scribbled middle page");
 

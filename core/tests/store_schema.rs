@@ -215,6 +215,14 @@ fn check_upgraded(store: &mut Store, from: u32) {
         panic!("a fresh day starts counting");
     };
     assert_eq!((under_way.started_ms, under_way.wrong_tries), (20_005, 0));
+    // v5: a stored review per game, gone with the game.
+    assert_eq!(store.load_review(GameId(1)).unwrap(), None);
+    store
+        .save_review(GameId(1), 4, r#"{"format":"xiangqi-review"}"#, 20_006)
+        .unwrap();
+    assert_eq!(store.load_review(GameId(1)).unwrap().unwrap().ply_count, 4);
+    store.delete_game(GameId(1)).unwrap();
+    assert_eq!(store.load_review(GameId(1)).unwrap(), None);
 }
 
 #[test]

@@ -2,13 +2,15 @@
 //! puzzles, lessons), says which kind of failure a UI acts on, and words itself in German or
 //! English.
 
+use crate::editor::EditError;
 use crate::engine::EngineError;
 use crate::game::{GameMoveError, ReplayError, SetupError};
 use crate::lang::Lang;
 use crate::lessons::LessonError;
 use crate::movegen::IllegalMove;
-use crate::notation::NotationError;
+use crate::notation::{NotationError, PgnError};
 use crate::puzzles::{DailyError, PuzzleError, SessionError};
+use crate::review::ReviewError;
 use crate::store::{GameId, StoreError};
 
 /// Everything that can go wrong in the app layer.
@@ -57,6 +59,21 @@ pub enum AppError {
     Cancelled,
     #[error("the game has no ply {0}")]
     NoSuchPly(u32),
+    #[error(transparent)]
+    Review(#[from] ReviewError),
+    #[error("bad PGN: {0}")]
+    Pgn(#[from] PgnError),
+    #[error(transparent)]
+    Edit(#[from] EditError),
+    /// The editor's position cannot be played (the problem in words is in `message`).
+    #[error("the position cannot be played: {0}")]
+    Unplayable(crate::fen::PositionError),
+    #[error("analyse 1 to {max} lines, not {asked}")]
+    LineCount { asked: u32, max: u32 },
+    #[error("an analysis on the calling thread needs a time or a depth")]
+    AnalysisNeedsLimit,
+    #[error("cannot start a background thread: {0}")]
+    Thread(String),
 }
 
 /// What a UI does about an error: the distinctions it acts on.
@@ -101,7 +118,15 @@ impl AppError {
             },
             AppError::Move(GameMoveError::GameOver) => K::GameOver,
             AppError::Move(_) | AppError::Notation(_) => K::IllegalMove,
-            AppError::Engine(_) | AppError::Cancelled => K::Engine,
+            AppError::Engine(EngineError::IllegalHistory { .. }) => K::IllegalMove,
+            AppError::Engine(_) | AppError::Cancelled | AppError::Thread(_) => K::Engine,
+            AppError::Review(ReviewError::IllegalMove { .. }) => K::IllegalMove,
+            AppError::Review(ReviewError::Cancelled) => K::Engine,
+            AppError::Pgn(_) | AppError::LineCount { .. } | AppError::AnalysisNeedsLimit => {
+                K::BadInput
+            }
+            AppError::Edit(EditError::Fen(_)) | AppError::Unplayable(_) => K::BadPosition,
+            AppError::Edit(_) => K::BadInput,
             AppError::Setup(_) => K::BadPosition,
             AppError::Replay { .. } => K::CorruptDatabase,
             AppError::Puzzle(_) | AppError::Lesson(_) => K::NotFound,
@@ -179,11 +204,14 @@ impl AppError {
                     format!("Unknown setup \"{name}\".")
                 }
             }
+            AppError::Setup(SetupError::Fen(crate::fen::FenError::Position(e))) => {
+                crate::editor::problem_text(e, lang)
+            }
             AppError::Setup(SetupError::Fen(e)) => {
                 if de {
-                    format!("Diese Stellung lässt sich nicht spielen: {e}.")
+                    format!("Diese FEN lässt sich nicht lesen: {e}.")
                 } else {
-                    format!("This position cannot be played: {e}.")
+                    format!("This FEN cannot be read: {e}.")
                 }
             }
             AppError::Replay { id, .. } => {
@@ -229,6 +257,54 @@ impl AppError {
                     format!("There is no puzzle level {n}; the levels are 1 to 5.")
                 }
             }
+            AppError::Review(ReviewError::IllegalMove { ply, mv }) => {
+                if de {
+                    format!("Der Zug {mv} (Halbzug {ply}) ist nicht erlaubt.")
+                } else {
+                    format!("The move {mv} (ply {ply}) is not legal.")
+                }
+            }
+            AppError::Review(ReviewError::Cancelled) => t(
+                "Die Auswertung wurde abgebrochen.",
+                "The review was cancelled.",
+            ),
+            AppError::Pgn(e) => {
+                if de {
+                    format!("Dieses PGN lässt sich nicht lesen: {e}.")
+                } else {
+                    format!("This PGN cannot be read: {e}.")
+                }
+            }
+            AppError::Edit(EditError::NoPiece(s)) => {
+                if de {
+                    format!("Auf {s} steht kein Stein.")
+                } else {
+                    format!("There is no piece on {s}.")
+                }
+            }
+            AppError::Edit(EditError::Fen(e)) => {
+                if de {
+                    format!("Diese FEN lässt sich nicht lesen: {e}.")
+                } else {
+                    format!("This FEN cannot be read: {e}.")
+                }
+            }
+            AppError::Unplayable(e) => crate::editor::problem_text(e, lang),
+            AppError::LineCount { asked, max } => {
+                if de {
+                    format!("{asked} Fortsetzungen gehen nicht; 1 bis {max}.")
+                } else {
+                    format!("{asked} lines cannot be shown; 1 to {max}.")
+                }
+            }
+            AppError::AnalysisNeedsLimit => t(
+                "Eine Analyse braucht eine Zeit oder eine Tiefe.",
+                "An analysis needs a time or a depth.",
+            ),
+            AppError::Thread(_) => t(
+                "Der Computer kann gerade nicht rechnen.",
+                "The computer cannot think right now.",
+            ),
             AppError::NoSuchPly(n) => {
                 if de {
                     format!("Die Partie hat keinen Halbzug {n}.")

@@ -11,16 +11,24 @@
 //! assert_eq!(session.view().moves, vec!["K2.5".to_string()]);
 //! ```
 
+mod analysis;
+mod editor;
 mod error;
 mod learn;
+mod review;
 mod session;
 mod texts;
 mod view;
 
+pub use analysis::{AnalysisListener, AnalysisRequest, AnalysisSession, MAX_ANALYSIS_LINES};
+pub use editor::{EditorSession, EditorView, PaletteEntry};
 pub use error::{AppError, ErrorKind};
 pub use learn::{
     DailyView, LessonFeedback, LessonSession, LessonView, PuzzlePlay, PuzzleView, SolutionView,
     TaskHint,
+};
+pub use review::{
+    KeyMomentView, ReviewJob, ReviewListener, ReviewOutcome, ReviewSource, ReviewView, ReviewedMove,
 };
 pub use session::{GameSession, SessionListener};
 pub use texts::recovery_text;

@@ -2,7 +2,9 @@
 //!
 //! - Xiaolan (easy): scores every move with a two-ply search plus quiescence and picks a
 //!   weighted random one among those close to the best; now and then she allows herself a
-//!   bigger inaccuracy. Deeper tactics stay invisible to her. Never a random legal move.
+//!   bigger inaccuracy. Before she plays, she mostly looks again a little deeper and drops a
+//!   move that loses about a piece (a pupil checks her move; sometimes she forgets). Deeper
+//!   tactics stay invisible to her. Never a random legal move.
 //! - Meifang (normal): three plies plus quiescence that resolves every exchange, choosing
 //!   among the moves within a few centipawns of the best.
 //! - Master Wang (strong): iterative deepening for just under two seconds (configurable).
@@ -21,10 +23,19 @@ use std::time::{Duration, Instant};
 /// Xiaolan's search depth (plies, quiescence on top).
 pub const EASY_DEPTH: u32 = 2;
 /// Xiaolan picks among moves at most this far below the best...
-pub const EASY_MARGIN: Score = 90;
+pub const EASY_MARGIN: Score = 150;
 /// ...and with [`EASY_MISTAKE_PCT`] percent probability among moves this far below.
 pub const EASY_MISTAKE_MARGIN: Score = 260;
-pub const EASY_MISTAKE_PCT: u32 = 20;
+pub const EASY_MISTAKE_PCT: u32 = 40;
+/// Xiaolan looks again at the move she picked with a search this deep...
+pub const EASY_CHECK_DEPTH: u32 = 5;
+/// ...and drops it when it loses at least this much against the best move found there
+/// (about a piece)...
+pub const EASY_BLUNDER_LOSS: Score = 300;
+/// ...except in this share of her moves (percent), when she does not look again.
+pub const EASY_OVERSIGHT_PCT: u32 = 10;
+/// She looks again at most this many times; then she plays the best move of the check.
+pub const EASY_CHECKS: usize = 3;
 /// Meifang's depth.
 pub const NORMAL_DEPTH: u32 = 3;
 /// Meifang treats moves this close to the best as equally good.
@@ -184,18 +195,54 @@ impl Engine {
                 } else {
                     EASY_MARGIN
                 };
-                let cands: Vec<(Move, Score)> = scored
+                let mut cands: Vec<(Move, Score)> = scored
                     .iter()
                     .copied()
                     .filter(|&(_, s)| {
                         s >= best - margin && (s > -DECISIVE_BOUND || best <= -DECISIVE_BOUND)
                     })
                     .collect();
-                let mv = if cands.is_empty() {
+                let mut mv = if cands.is_empty() {
                     top
                 } else {
                     weighted_pick(&mut rng, &cands, best, margin)
                 };
+                if rng.gen_range(0..100) >= EASY_OVERSIGHT_PCT {
+                    // The checks share what is left of her time.
+                    let check = || Limits {
+                        depth: Some(EASY_CHECK_DEPTH),
+                        move_time: Some(
+                            settings
+                                .easy_cap
+                                .saturating_sub(t0.elapsed())
+                                .max(Duration::from_millis(5)),
+                        ),
+                        ..Limits::default()
+                    };
+                    let deep = self.search(start, moves, check(), rules, |_| {})?;
+                    let mut checks = 0;
+                    // Lost anyway (a mate against her): every move is as good as another.
+                    while mv != deep.best && deep.score > -DECISIVE_BOUND {
+                        let own = self.search_restricted(
+                            start,
+                            moves,
+                            check(),
+                            rules,
+                            Some(vec![mv]),
+                            |_| {},
+                        )?;
+                        if deep.score - own.score < EASY_BLUNDER_LOSS {
+                            break;
+                        }
+                        cands.retain(|c| c.0 != mv);
+                        checks += 1;
+                        mv = if checks >= EASY_CHECKS || cands.is_empty() {
+                            deep.best
+                        } else {
+                            weighted_pick(&mut rng, &cands, best, margin)
+                        };
+                    }
+                }
                 let score = scored.iter().find(|c| c.0 == mv).map_or(best, |c| c.1);
                 Ok(self.result(mv, score, EASY_DEPTH, t0))
             }

@@ -25,7 +25,7 @@ pub mod tt;
 
 pub use hint::{explain_move, Hint, Reason};
 pub use level::{Level, LevelSettings, UnknownLevel};
-pub use search::Engine;
+pub use search::{Engine, MultiPvInfo, MultiPvResult, PvLine};
 pub use time::{Clock, Limits};
 
 use crate::moves::{Move, MoveList};

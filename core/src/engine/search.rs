@@ -15,7 +15,7 @@ use super::time::{Limits, TimeManager};
 use super::tt::{Bound, TranspositionTable, DEFAULT_TT_MIB};
 use super::{
     EngineError, GameRules, Info, RepetitionVerdict, Score, SearchResult, StopHandle,
-    DECISIVE_BOUND, INFINITE, MATE, MATE_BOUND, VERDICT_WIN,
+    DECISIVE_BOUND, INFINITE, MATE, VERDICT_WIN,
 };
 use crate::moves::{Move, MoveList, MAX_MOVES};
 use crate::position::{Position, Undo};
@@ -23,8 +23,11 @@ use crate::types::{Color, Piece, PieceKind};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
+mod lines;
 mod picker;
 mod see;
+
+pub use lines::{MultiPvInfo, MultiPvResult, PvLine};
 
 use picker::{loses_no_material, mvv_lva, pick, Prune};
 pub use see::{see, see_ge_zero};
@@ -300,78 +303,28 @@ impl Engine {
         root_only: Option<Vec<Move>>,
         mut progress: impl FnMut(&Info),
     ) -> Result<SearchResult, EngineError> {
-        let t0 = Instant::now();
-        let search_id = self.stop.search_id.fetch_add(1, Ordering::Relaxed) + 1;
-        self.stop.stop.store(false, Ordering::Relaxed);
-        let mut ctx = self.context(start, moves, rules, &limits, t0, root_only)?;
-        let root_moves = ctx.root_moves();
-        let Some(&first) = root_moves.first() else {
-            return Err(EngineError::NoLegalMove);
-        };
-        ctx.tt.new_search();
-        ctx.heur.age();
-
-        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-        let mut best = first;
-        let mut score = ctx.eval(0);
-        let mut pv = vec![first];
-        let mut depth_done = 0;
-        for depth in 1..=max_depth {
-            ctx.root_depth = depth;
-            ctx.root_best = None;
-            ctx.seldepth = 0;
-            let s = ctx.aspiration(depth, score);
-            if ctx.aborted {
-                if let Some((m, s)) = ctx.root_best {
-                    if m != best {
-                        best = m;
-                        score = s;
-                        pv = vec![m];
-                    }
-                }
-                break;
-            }
-            score = s;
-            depth_done = depth;
-            if ctx.pv_len[0] > 0 {
-                best = ctx.pv[0][0];
-                pv = ctx.pv[0][..ctx.pv_len[0]].to_vec();
-            } else if let Some((m, _)) = ctx.root_best {
-                best = m;
-                pv = vec![m];
-            }
-            let elapsed = ctx.tm.elapsed();
+        let mut one_line = |info: &MultiPvInfo| {
             progress(&Info {
-                search_id,
-                depth,
-                seldepth: ctx.seldepth as u32,
-                score,
-                nodes: ctx.nodes,
-                time_ms: elapsed.as_millis() as u64,
-                pv: pv.clone(),
-            });
-            let infinite = limits == Limits::infinite();
-            if !infinite && root_moves.len() == 1 && depth >= ONLY_MOVE_DEPTH {
-                break;
-            }
-            // A mate found within the searched depth cannot get better.
-            if score.abs() >= MATE_BOUND && (MATE - score.abs()) <= depth as Score {
-                break;
-            }
-            if ctx.tm.soft.is_some_and(|soft| Instant::now() >= soft) || ctx.nodes >= ctx.node_limit
-            {
-                break;
-            }
-        }
+                search_id: info.search_id,
+                depth: info.depth,
+                seldepth: info.seldepth,
+                score: info.lines[0].score,
+                nodes: info.nodes,
+                time_ms: info.time_ms,
+                pv: info.lines[0].pv.clone(),
+            })
+        };
+        let r = self.deepen(start, moves, limits, rules, root_only, 1, &mut one_line)?;
+        let line = &r.lines[0];
         Ok(SearchResult {
-            best,
-            score,
-            pv,
-            depth: depth_done,
-            seldepth: ctx.seldepth as u32,
-            nodes: ctx.nodes,
-            time_ms: t0.elapsed().as_millis() as u64,
-            search_id,
+            best: line.first(),
+            score: line.score,
+            pv: line.pv.clone(),
+            depth: r.depth,
+            seldepth: r.seldepth,
+            nodes: r.nodes,
+            time_ms: r.time_ms,
+            search_id: r.search_id,
         })
     }
 
@@ -386,15 +339,7 @@ impl Engine {
         rules: &dyn GameRules,
         window: (Score, Score),
     ) -> Result<Vec<(Move, Score)>, EngineError> {
-        let t0 = Instant::now();
-        self.stop.search_id.fetch_add(1, Ordering::Relaxed);
-        self.stop.stop.store(false, Ordering::Relaxed);
-        let mut ctx = self.context(start, moves, rules, &limits, t0, None)?;
-        let root = ctx.root_moves();
-        if root.is_empty() {
-            return Err(EngineError::NoLegalMove);
-        }
-        ctx.tt.new_search();
+        let (mut ctx, root, _, _) = self.begin(start, moves, rules, &limits, None)?;
         ctx.root_depth = depth.max(1);
         let mut out = Vec::with_capacity(root.len());
         for &m in root.iter() {
@@ -414,6 +359,28 @@ impl Engine {
         // Stable: equal scores keep the generation order (deterministic).
         out.sort_by_key(|&(_, s)| -s);
         Ok(out)
+    }
+
+    /// Starts a search: a new search id, the stop flag cleared, the game replayed into a
+    /// context, the root moves (none is an error) and a new table generation.
+    fn begin<'a>(
+        &'a mut self,
+        start: &Position,
+        moves: &[Move],
+        rules: &'a dyn GameRules,
+        limits: &Limits,
+        root_only: Option<Vec<Move>>,
+    ) -> Result<(Ctx<'a>, MoveList, u64, Instant), EngineError> {
+        let t0 = Instant::now();
+        let search_id = self.stop.search_id.fetch_add(1, Ordering::Relaxed) + 1;
+        self.stop.stop.store(false, Ordering::Relaxed);
+        let ctx = self.context(start, moves, rules, limits, t0, root_only)?;
+        let root = ctx.root_moves();
+        if root.is_empty() {
+            return Err(EngineError::NoLegalMove);
+        }
+        ctx.tt.new_search();
+        Ok((ctx, root, search_id, t0))
     }
 
     fn context<'a>(

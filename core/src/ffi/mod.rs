@@ -17,6 +17,7 @@ use crate::store::{GameId, GameSummary, LevelRecord, Settings, Statistics};
 use crate::types::Square;
 use std::sync::Arc;
 
+mod review;
 mod sound;
 
 /// A point as its ICCS name: file `a`-`i` from Red's left, rank `0`-`9` from Red's side.

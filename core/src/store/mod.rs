@@ -70,6 +70,7 @@ mod error;
 mod games;
 mod model;
 mod progress;
+mod reviews;
 pub mod schema;
 mod settings;
 mod stats;
@@ -88,6 +89,7 @@ pub use progress::{
     DailyAttempt, DailyInProgress, DailyRecord, DailyStart, LessonProgress, PuzzleAttempt,
     PuzzleProgress,
 };
+pub use reviews::StoredReview;
 pub use schema::SCHEMA_VERSION;
 pub use settings::{PieceFaces, Settings, Stage};
 pub use stats::{ColorResults, LevelRecord, Statistics, WinDrawLoss};
@@ -744,6 +746,25 @@ impl Store {
     /// Progress on all attempted lessons, by number.
     pub fn lesson_progress(&self) -> Result<Vec<LessonProgress>> {
         self.read(progress::lessons)
+    }
+
+    // ----- reviews -----------------------------------------------------------------------
+
+    /// Stores (or replaces) the post-game review of a game: `json` as the review module
+    /// wrote it, covering the game's first `ply_count` moves. Deleted with the game.
+    pub fn save_review(
+        &mut self,
+        id: GameId,
+        ply_count: u32,
+        json: &str,
+        now_ms: i64,
+    ) -> Result<()> {
+        self.write(|tx| reviews::save(tx, id, ply_count, json, now_ms))
+    }
+
+    /// The stored review of a game, if any.
+    pub fn load_review(&self, id: GameId) -> Result<Option<StoredReview>> {
+        self.read(|c| reviews::load(c, id))
     }
 
     // ----- backup ------------------------------------------------------------------------

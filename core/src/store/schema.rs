@@ -14,13 +14,14 @@
 //! - **v2**: `daily_attempts` table; `games.ply_count` (backfilled from `moves`).
 //! - **v3**: `games.computer_handicap`; `puzzle_progress.solution_used`.
 //! - **v4**: `daily_progress` (a daily-puzzle attempt under way, saved when it starts).
+//! - **v5**: `reviews` (a finished post-game review per game, versioned JSON).
 
 use rusqlite::Connection;
 
 use super::error::{Result, StoreError};
 
 /// The schema version this build writes.
-pub const SCHEMA_VERSION: u32 = 4;
+pub const SCHEMA_VERSION: u32 = 5;
 
 /// `PRAGMA application_id` of a Xiangqi store ("XQST"), so foreign SQLite files are recognised.
 pub const APPLICATION_ID: i32 = 0x5851_5354;
@@ -94,6 +95,13 @@ CREATE TABLE daily_progress (
     started_ms  INTEGER NOT NULL,
     wrong_tries INTEGER NOT NULL DEFAULT 0
 ) WITHOUT ROWID;
+
+CREATE TABLE reviews (
+    game_id    INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    ply_count  INTEGER NOT NULL,
+    review     TEXT NOT NULL,
+    created_ms INTEGER NOT NULL
+);
 ";
 
 /// Creation SQL of released older versions, frozen. Used to build the fixture databases that
@@ -184,6 +192,16 @@ CREATE TABLE daily_progress (
 ) WITHOUT ROWID;
 ";
 
+/// v4 -> v5: a post-game review per game, so that it opens without searching again.
+const UPGRADE_4_TO_5: &str = "
+CREATE TABLE reviews (
+    game_id    INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    ply_count  INTEGER NOT NULL,
+    review     TEXT NOT NULL,
+    created_ms INTEGER NOT NULL
+);
+";
+
 /// Upgrades the schema from `version` to `version + 1` (the caller loops and sets
 /// `user_version`). Runs inside the caller's transaction.
 pub fn upgrade_from(conn: &Connection, version: u32) -> Result<()> {
@@ -191,6 +209,7 @@ pub fn upgrade_from(conn: &Connection, version: u32) -> Result<()> {
         1 => UPGRADE_1_TO_2,
         2 => UPGRADE_2_TO_3,
         3 => UPGRADE_3_TO_4,
+        4 => UPGRADE_4_TO_5,
         v => {
             return Err(StoreError::Sqlite(format!(
                 "no upgrade step from schema version {v}"
