@@ -28,6 +28,7 @@ pub mod notation;
 pub mod perft;
 pub mod position;
 pub mod puzzles;
+pub mod scene;
 pub mod splitmix;
 pub mod store;
 pub mod types;

@@ -11,11 +11,13 @@
 //! assert_eq!(session.view().moves, vec!["K2.5".to_string()]);
 //! ```
 
+mod board_input;
 mod bridge;
 mod learn;
 mod session;
 mod view;
 
+pub use board_input::{BoardContext, BoardInput, InputAction, InputOutcome, Redraw, Refusal, Turn};
 pub use bridge::GameRulesBridge;
 pub use learn::{DailyView, LessonFeedback, LessonSession, LessonView, PuzzlePlay, PuzzleView};
 pub use session::{GameSession, SessionListener};
