@@ -10,6 +10,7 @@ mod notation_cmds;
 mod play;
 mod puzzle_cmds;
 mod rules_cmds;
+mod scene_cmds;
 
 use std::process::ExitCode;
 
@@ -21,6 +22,10 @@ commands:
   perft  [--fen FEN] [--divide] DEPTH  leaf node count (last line)
   status [--fen FEN] [--batch]        ongoing | check | checkmate | stalemate
   fen    --fen FEN                    the normalised FEN
+  render [--fen F] [--moves M...] [--select P] [--stage S] [--faces F] [--bottom red|black]
+         [--size PX] [--helper] [--dangers] --out FILE.svg|FILE.png   the board as a picture
+  scene  [render's options] --json | --hit X Y | --a11y   the board scene's primitives, a hit
+         test, the screen reader's texts
   help                                this text
 
 --batch reads one FEN per line from standard input and answers one line per FEN.";
@@ -55,6 +60,8 @@ fn run(argv: Vec<String>) -> Result<(), CliError> {
         "puzzle" => puzzle_cmds::puzzle(rest),
         "lesson" => puzzle_cmds::lesson(rest),
         "play" => play::play(rest),
+        "render" => scene_cmds::render(rest),
+        "scene" => scene_cmds::scene(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

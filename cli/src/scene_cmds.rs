@@ -1,0 +1,285 @@
+//! `render` and `scene`: the board scene of the core as SVG, PNG, JSON, a hit test or the
+//! screen reader's texts.
+//!
+//! - `xiangqi render [OPTIONS] --out FILE.svg|FILE.png` writes the picture (PNG through
+//!   resvg, with the system's fonts; install `fonts-noto-cjk` for the characters).
+//! - `xiangqi scene [OPTIONS] --json` prints the scene's primitives as JSON;
+//!   `--hit X Y` prints the point at pixel (X, Y) or `none`; `--a11y` prints what a screen
+//!   reader says for each of the 90 points (`--lang de|en`).
+
+use crate::args::Args;
+use crate::CliError;
+use xiangqi::app::{BoardContext, BoardInput, Turn};
+use xiangqi::explain::{dangers, move_help};
+use xiangqi::game::RuleSet;
+use xiangqi::notation::{parse_prefer, position_from_pasted, Lang, Style};
+use xiangqi::scene::{build, spoken, to_svg, Coordinates, SceneOptions, SceneState};
+use xiangqi::store::{PieceFaces, Stage};
+use xiangqi::{Bitboard, Color, Position, Square, START_FEN};
+
+const RENDER_USAGE: &str = "\
+usage: xiangqi render [OPTIONS] --out FILE.svg|FILE.png
+
+Draws a position as the apps draw it.
+
+options:
+  --fen FEN                 the position (default: the start position)
+  --moves M...              moves played from it (any notation); the last is marked
+  --select P                the selected piece (its move helper marks with --helper)
+  --hint MOVE               the hint arrow
+  --stage buehne|probe|lackbrett
+  --faces pictures|mixed|characters
+  --bottom red|black        the side at the bottom (default red)
+  --coords numbers|iccs|none
+  --size PX                 canvas width (default 720); height 1.1 times that
+  --height PX               canvas height
+  --helper                  draw the move helper (legal, blocked, risky targets)
+  --dangers                 draw endangered pieces of the side at the bottom
+  --out FILE                .svg or .png";
+
+const SCENE_USAGE: &str = "\
+usage: xiangqi scene [OPTIONS] --json | --hit X Y | --a11y [--lang de|en]
+
+The board scene of a position (options as for 'xiangqi render').
+
+  --json        the scene's primitives and piece sprites as JSON
+  --hit X Y     the point at pixel (X, Y), or 'none'
+  --a11y        what a screen reader says for each point, in reading order";
+
+const VALUED: &[&str] = &[
+    "fen", "select", "hint", "stage", "faces", "bottom", "coords", "size", "height", "out", "lang",
+];
+const FLAGS: &[&str] = &["helper", "dangers", "json", "a11y", "help"];
+
+/// Default canvas width in pixels.
+const DEFAULT_SIZE: f32 = 720.0;
+/// Canvas height per width when only `--size` is given (the board with labels is 10 x 11).
+const DEFAULT_ASPECT: f32 = 1.1;
+const MIN_SIZE: f32 = 64.0;
+const MAX_SIZE: f32 = 8192.0;
+
+/// The command line split into the moves after `--moves`, the pixel after `--hit`, and the
+/// rest for [`Args`].
+struct Raw {
+    moves: Vec<String>,
+    hit: Option<(String, String)>,
+    rest: Vec<String>,
+}
+
+fn split(raw: &[String]) -> Result<Raw, CliError> {
+    let mut out = Raw {
+        moves: Vec::new(),
+        hit: None,
+        rest: Vec::new(),
+    };
+    let mut it = raw.iter().peekable();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--moves" => {
+                while let Some(m) = it.next_if(|m| !m.starts_with("--")) {
+                    out.moves
+                        .extend(m.split(',').filter(|s| !s.is_empty()).map(String::from));
+                }
+            }
+            "--hit" => {
+                let (Some(x), Some(y)) = (it.next(), it.next()) else {
+                    return Err(CliError("--hit needs two numbers: X Y".into()));
+                };
+                out.hit = Some((x.clone(), y.clone()));
+            }
+            _ => out.rest.push(a.clone()),
+        }
+    }
+    Ok(out)
+}
+
+/// A scene request read from the command line.
+struct Request {
+    position: Position,
+    state: SceneState,
+    options: SceneOptions,
+}
+
+fn pixels(name: &str, text: &str) -> Result<f32, CliError> {
+    let v: f32 = text
+        .parse()
+        .map_err(|_| CliError(format!("--{name} needs a number of pixels, not {text:?}")))?;
+    if !(MIN_SIZE..=MAX_SIZE).contains(&v) {
+        return Err(CliError(format!(
+            "--{name} must be between {MIN_SIZE} and {MAX_SIZE} pixels"
+        )));
+    }
+    Ok(v)
+}
+
+fn request(raw: &Raw, args: &Args) -> Result<Request, CliError> {
+    if let Some(p) = args.positional.first() {
+        return Err(CliError(format!("unexpected argument {p:?}")));
+    }
+    let mut pos = position_from_pasted(args.value("fen").unwrap_or(START_FEN))
+        .map_err(|e| CliError(format!("bad FEN: {e}")))?;
+    let mut last = None;
+    for (i, t) in raw.moves.iter().enumerate() {
+        let m = parse_prefer(&pos, t, Style::Iccs)
+            .map_err(|e| CliError(format!("move {}: {e}", i + 1)))?;
+        pos.make_move(m);
+        last = Some(m);
+    }
+    let width = args
+        .value("size")
+        .map(|v| pixels("size", v))
+        .transpose()?
+        .unwrap_or(DEFAULT_SIZE);
+    let height = args
+        .value("height")
+        .map(|v| pixels("height", v))
+        .transpose()?
+        .unwrap_or((width * DEFAULT_ASPECT).round());
+    let mut options = SceneOptions::new(width, height);
+    options.bottom = match args.value("bottom").unwrap_or("red") {
+        "red" => Color::Red,
+        "black" => Color::Black,
+        other => return Err(CliError(format!("unknown side {other:?}; use red|black"))),
+    };
+    options.stage = match args.value("stage").unwrap_or("buehne") {
+        "buehne" => Stage::Buehne,
+        "probe" => Stage::Probe,
+        "lackbrett" => Stage::Lackbrett,
+        other => {
+            return Err(CliError(format!(
+                "unknown stage {other:?}; use buehne|probe|lackbrett"
+            )))
+        }
+    };
+    options.faces = match args.value("faces").unwrap_or("pictures") {
+        "pictures" => PieceFaces::Pictures,
+        "mixed" => PieceFaces::PictureWithCharacter,
+        "characters" => PieceFaces::Characters,
+        other => {
+            return Err(CliError(format!(
+                "unknown faces {other:?}; use pictures|mixed|characters"
+            )))
+        }
+    };
+    options.coordinates = match args.value("coords").unwrap_or("numbers") {
+        "numbers" => Coordinates::FileNumbers,
+        "iccs" => Coordinates::Iccs,
+        "none" => Coordinates::None,
+        other => {
+            return Err(CliError(format!(
+                "unknown coordinates {other:?}; use numbers|iccs|none"
+            )))
+        }
+    };
+    options.move_helper = args.flag("helper");
+    options.dangers = args.flag("dangers");
+    let mut state = SceneState::from_position(&pos);
+    state.last_move = last;
+    if options.dangers {
+        state.dangers = dangers(&pos, options.bottom, Bitboard::EMPTY);
+    }
+    if let Some(p) = args.value("select") {
+        let s = Square::parse_iccs(p)
+            .ok_or_else(|| CliError(format!("--select needs a point like h2, not {p:?}")))?;
+        state.selection = Some(
+            move_help(&pos, s, Bitboard::EMPTY)
+                .ok_or_else(|| CliError(format!("--select {s}: no piece there")))?,
+        );
+    }
+    if let Some(h) = args.value("hint") {
+        let m = parse_prefer(&pos, h, Style::Iccs).map_err(|e| CliError(format!("--hint: {e}")))?;
+        state.hint = Some(m);
+    }
+    Ok(Request {
+        position: pos,
+        state,
+        options,
+    })
+}
+
+/// The SVG rasterised to PNG bytes with the system's fonts.
+fn png(svg: &str) -> Result<Vec<u8>, CliError> {
+    use resvg::{tiny_skia, usvg};
+    let mut opt = usvg::Options::default();
+    opt.fontdb_mut().load_system_fonts();
+    let tree = usvg::Tree::from_str(svg, &opt).map_err(|e| CliError(format!("svg: {e}")))?;
+    let size = tree.size().to_int_size();
+    let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
+        .ok_or_else(|| CliError("cannot allocate the picture".into()))?;
+    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    pixmap
+        .encode_png()
+        .map_err(|e| CliError(format!("png: {e}")))
+}
+
+pub fn render(raw: &[String]) -> Result<(), CliError> {
+    let split = split(raw)?;
+    let args = Args::parse(&split.rest, VALUED, FLAGS)?;
+    if args.flag("help") {
+        println!("{RENDER_USAGE}");
+        return Ok(());
+    }
+    let Some(out) = args.value("out") else {
+        return Err(CliError(
+            "--out FILE.svg|FILE.png is required; try 'xiangqi render --help'".into(),
+        ));
+    };
+    let req = request(&split, &args)?;
+    let svg = to_svg(&build(&req.state, &req.options));
+    let bytes = match out
+        .rsplit_once('.')
+        .map(|(_, ext)| ext.to_ascii_lowercase())
+    {
+        Some(ext) if ext == "svg" => svg.into_bytes(),
+        Some(ext) if ext == "png" => png(&svg)?,
+        _ => return Err(CliError(format!("--out {out:?}: use a .svg or .png file"))),
+    };
+    std::fs::write(out, bytes).map_err(|e| CliError(format!("cannot write {out}: {e}")))
+}
+
+pub fn scene(raw: &[String]) -> Result<(), CliError> {
+    let split = split(raw)?;
+    let args = Args::parse(&split.rest, VALUED, FLAGS)?;
+    if args.flag("help") {
+        println!("{SCENE_USAGE}");
+        return Ok(());
+    }
+    let req = request(&split, &args)?;
+    if let Some((x, y)) = &split.hit {
+        let num = |t: &str| {
+            t.parse::<f32>()
+                .ok()
+                .filter(|v| v.is_finite())
+                .ok_or_else(|| CliError(format!("--hit needs two numbers: X Y, not {t:?}")))
+        };
+        match xiangqi::scene::point_at(&req.options, num(x)?, num(y)?) {
+            Some(s) => println!("{s}"),
+            None => println!("none"),
+        }
+        return Ok(());
+    }
+    if args.flag("a11y") {
+        let lang = match args.value("lang").unwrap_or("de") {
+            "de" => Lang::De,
+            "en" => Lang::En,
+            other => return Err(CliError(format!("unknown language {other:?}; use de|en"))),
+        };
+        let ctx = BoardContext::new(&req.position, &RuleSet::default(), Turn::Player, lang);
+        let mut input = BoardInput::new();
+        if let Some(h) = &req.state.selection {
+            input.tap(&ctx, h.from);
+        }
+        let points = input.accessibility(&ctx, &req.state, &req.options.geometry());
+        for p in &points {
+            println!("{}", spoken(p, lang));
+        }
+        return Ok(());
+    }
+    if args.flag("json") {
+        println!("{}", build(&req.state, &req.options).to_json());
+        return Ok(());
+    }
+    Err(CliError(
+        "say what to print: --json, --hit X Y or --a11y; try 'xiangqi scene --help'".into(),
+    ))
+}
