@@ -179,14 +179,25 @@ pub fn block_reason_name(reason: BlockReason, mover: PieceKind, lang: Lang) -> &
     line.split(':').next().unwrap_or(line)
 }
 
-/// "gesperrt: Fußangel" / "blocked: horse leg".
+/// "gesperrt: Fußangel", "gesperrt: eigener Stein" / "blocked: horse leg".
 pub fn blocked_target(reason: BlockReason, mover: PieceKind, lang: Lang) -> String {
     let name = block_reason_name(reason, mover, lang);
-    if german(lang) {
-        format!("gesperrt: {name}")
-    } else {
-        format!("blocked: {}", name.to_lowercase())
+    if !german(lang) {
+        return format!("blocked: {}", name.to_lowercase());
     }
+    // One word is a noun (Fußangel, Palast); longer heads start with an adjective or a
+    // particle (Eigener Stein, Zu viele Schirme), lower case inside the sentence.
+    let name = match name.split_once(' ') {
+        Some(_) => {
+            let mut chars = name.chars();
+            chars
+                .next()
+                .map(|c| c.to_lowercase().chain(chars).collect())
+                .unwrap_or_default()
+        }
+        None => name.to_string(),
+    };
+    format!("gesperrt: {name}")
 }
 
 /// After a selection: "Rotes Pferd auf b0: Ziele a2, c2." / "Red horse on b0: targets a2, c2."
@@ -271,6 +282,24 @@ mod tests {
         assert_eq!(move_count(17, Lang::En), "seventeen moves");
         assert_eq!(move_count(1, Lang::De), "ein Zug");
         assert_eq!(move_count(0, Lang::En), "no moves");
+    }
+
+    #[test]
+    fn blocked_targets_read_as_sentences() {
+        use BlockReason as B;
+        let horse = PieceKind::Horse;
+        assert_eq!(
+            blocked_target(B::HorseLeg, horse, Lang::De),
+            "gesperrt: Fußangel"
+        );
+        assert_eq!(
+            blocked_target(B::OwnPiece, horse, Lang::De),
+            "gesperrt: eigener Stein"
+        );
+        assert_eq!(
+            blocked_target(B::HorseLeg, horse, Lang::En),
+            "blocked: horse leg"
+        );
     }
 
     #[test]
