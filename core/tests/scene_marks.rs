@@ -164,8 +164,13 @@ fn marks(scene: &Scene, g: &BoardGeometry, theme: &Theme) -> Marks {
     for p in &scene.primitives {
         match p {
             Primitive::Cross { center, stroke, .. } => {
+                // On the point, or on a badge at the upper right of the piece there.
                 assert_eq!(stroke.color, theme.blocked);
-                m.crosses.push(point_of(g, *center));
+                let s = g.point_at(center.x, center.y).expect("a cross on a point");
+                let c = g.center(s);
+                let badge = PixelPoint::new(c.x + 0.3 * g.spacing, c.y - 0.3 * g.spacing);
+                assert!(near(c, *center) || near(badge, *center), "{center:?}");
+                m.crosses.push(s);
             }
             Primitive::Circle {
                 center,

@@ -2,7 +2,8 @@
 //! drawings, and the classic characters.
 //!
 //! A picture is drawn in a unit box: x to the right, y down, the piece's centre at (0, 0) and
-//! everything within a radius of about 0.95. Each part is filled and/or stroked with one of
+//! everything within a radius of 1.1 (the builder scales the unit so that this stays inside the
+//! piece's inner ring). Each part is filled and/or stroked with one of
 //! three inks of the piece: its ink (vermilion or silver), its body (lacquer, used to cut
 //! details out of the ink) or its ring metal (gold or silver accents). The builder scales the
 //! box to the piece.
@@ -71,6 +72,11 @@ pub(crate) fn picture(kind: PieceKind) -> &'static [ArtPart] {
     });
     &all[kind.index()]
 }
+
+/// Every point of a picture lies within this radius of its centre (in units; checked by the
+/// tests here and against the builder's scale).
+#[cfg(test)]
+pub(crate) const MAX_RADIUS: f32 = 1.1;
 
 /// Bézier handle length for a quarter circle.
 const KAPPA: f32 = 0.552_284_8;
@@ -449,115 +455,103 @@ fn wheel() -> Vec<ArtPart> {
     ]
 }
 
-/// Cannon: a barrel on a spoked wheel, aimed up to the right.
+/// Cannon: a banded barrel on a spoked wheel, aimed up to the right.
 fn cannon() -> Vec<ArtPart> {
-    let angle = -24.0;
-    let (bx, by) = (0.06, -0.1);
+    let angle = -22.0;
+    let (bx, by) = (0.08, -0.14);
     let barrel = Pen::rotated(angle, bx, by)
-        .m(-0.6, -0.17)
-        .l(0.48, -0.12)
-        .l(0.5, -0.165)
-        .l(0.66, -0.165)
-        .l(0.66, 0.165)
-        .l(0.5, 0.165)
-        .l(0.48, 0.12)
-        .l(-0.6, 0.17)
-        .c(-0.72, 0.17, -0.74, -0.17, -0.6, -0.17)
+        .m(-0.6, -0.22)
+        .l(0.52, -0.15)
+        .l(0.54, -0.2)
+        .l(0.74, -0.2)
+        .l(0.74, 0.2)
+        .l(0.54, 0.2)
+        .l(0.52, 0.15)
+        .l(-0.6, 0.22)
+        .c(-0.76, 0.22, -0.78, -0.22, -0.6, -0.22)
         .z()
-        .circle(-0.8, 0.0, 0.08)
+        .circle(-0.84, 0.0, 0.09)
         .fill(Paint::Ink);
     let bands = Pen::rotated(angle, bx, by)
-        .m(-0.38, -0.2)
-        .l(-0.38, 0.2)
-        .m(0.12, -0.17)
-        .l(0.12, 0.17)
-        .stroke_butt(Paint::Ring, 0.06);
-    let (wx, wy, wr) = (-0.06, 0.44, 0.3);
+        .m(-0.36, -0.235)
+        .l(-0.36, 0.235)
+        .m(0.16, -0.2)
+        .l(0.16, 0.2)
+        .stroke_butt(Paint::Ring, 0.07);
+    let (wx, wy, wr) = (-0.12, 0.44, 0.34);
     let mut spokes = Pen::new();
     for k in 0..6 {
         let a = (k as f32 * 60.0 + 15.0).to_radians();
         spokes = spokes
-            .m(wx + 0.06 * a.cos(), wy + 0.06 * a.sin())
+            .m(wx + 0.08 * a.cos(), wy + 0.08 * a.sin())
             .l(wx + wr * a.cos(), wy + wr * a.sin());
     }
     vec![
         Pen::new()
-            .m(-0.62, 0.72)
-            .l(-0.46, 0.36)
-            .l(0.12, 0.16)
-            .l(0.2, 0.3)
-            .l(-0.3, 0.72)
+            .m(-0.72, 0.74)
+            .l(-0.5, 0.3)
+            .l(0.14, 0.1)
+            .l(0.24, 0.3)
+            .l(-0.36, 0.74)
             .z()
             .fill(Paint::Ink),
         barrel,
         bands,
-        Pen::new().circle(wx, wy, wr + 0.08).fill(Paint::Body),
+        Pen::new().circle(wx, wy, wr + 0.09).fill(Paint::Body),
         Pen::new()
             .circle(wx, wy, wr + 0.03)
-            .circle(wx, wy, wr - 0.05)
+            .circle(wx, wy, wr - 0.06)
             .fill_even_odd(Paint::Ink),
-        spokes.stroke_butt(Paint::Ink, 0.05),
-        Pen::new().circle(wx, wy, 0.08).fill(Paint::Ring),
+        spokes.stroke_butt(Paint::Ink, 0.07),
+        Pen::new().circle(wx, wy, 0.1).fill(Paint::Ring),
     ]
 }
 
-/// Soldier: a spear with a leaf blade, a metal socket and a tassel.
+/// Soldier: a spear with a broad leaf blade, a metal socket and a hanging tassel.
 fn spear() -> Vec<ArtPart> {
-    let angle = 28.0;
-    let pen = || Pen::rotated(angle, 0.0, 0.02);
-    let socket = pen().xf(0.0, -0.38);
-    let (tx, ty) = socket;
+    let angle = 36.0;
+    let pen = || Pen::rotated(angle, -0.06, 0.06);
+    let (tx, ty) = pen().xf(0.0, -0.34);
     vec![
         pen()
-            .rounded_rect(-0.045, -0.38, 0.045, 0.9, 0.03)
+            .rounded_rect(-0.07, -0.36, 0.07, 0.84, 0.05)
             .fill(Paint::Ink),
         pen()
-            .m(0.0, -0.98)
-            .c(0.1, -0.8, 0.18, -0.62, 0.1, -0.48)
-            .l(0.06, -0.44)
-            .l(-0.06, -0.44)
-            .l(-0.1, -0.48)
-            .c(-0.18, -0.62, -0.1, -0.8, 0.0, -0.98)
+            .m(0.0, -1.02)
+            .c(0.16, -0.86, 0.3, -0.64, 0.16, -0.46)
+            .l(0.09, -0.4)
+            .l(-0.09, -0.4)
+            .l(-0.16, -0.46)
+            .c(-0.3, -0.64, -0.16, -0.86, 0.0, -1.02)
             .z()
             .fill(Paint::Ink),
-        pen().m(0.0, -0.88).l(0.0, -0.52).stroke(Paint::Body, 0.026),
-        pen()
-            .m(-0.075, -0.45)
-            .l(0.075, -0.45)
-            .l(0.06, -0.34)
-            .l(-0.06, -0.34)
-            .z()
-            .rounded_rect(-0.07, 0.84, 0.07, 0.96, 0.03)
-            .fill(Paint::Ring),
+        pen().m(0.0, -0.92).l(0.0, -0.5).stroke(Paint::Body, 0.04),
         Pen::new()
-            .m(tx, ty)
+            .m(tx - 0.05, ty)
             .c(
-                tx - 0.08,
-                ty + 0.12,
-                tx - 0.16,
-                ty + 0.2,
-                tx - 0.3,
+                tx + 0.12,
+                ty + 0.08,
+                tx + 0.26,
                 ty + 0.26,
+                tx + 0.28,
+                ty + 0.5,
             )
-            .m(tx, ty)
-            .c(
-                tx - 0.06,
-                ty + 0.14,
-                tx - 0.1,
-                ty + 0.26,
-                tx - 0.2,
-                ty + 0.36,
-            )
-            .m(tx, ty)
-            .c(
-                tx - 0.02,
-                ty + 0.14,
-                tx - 0.02,
-                ty + 0.28,
-                tx - 0.08,
-                ty + 0.4,
-            )
-            .stroke(Paint::Ring, 0.045),
+            .l(tx + 0.19, ty + 0.42)
+            .l(tx + 0.15, ty + 0.55)
+            .l(tx + 0.07, ty + 0.44)
+            .l(tx, ty + 0.54)
+            .l(tx - 0.04, ty + 0.4)
+            .c(tx - 0.07, ty + 0.24, tx - 0.1, ty + 0.12, tx - 0.05, ty)
+            .z()
+            .fill(Paint::Ring),
+        pen()
+            .m(-0.11, -0.43)
+            .l(0.11, -0.43)
+            .l(0.095, -0.28)
+            .l(-0.095, -0.28)
+            .z()
+            .rounded_rect(-0.1, 0.82, 0.1, 0.96, 0.035)
+            .fill(Paint::Ring),
     ]
 }
 
@@ -566,14 +560,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_picture_stays_inside_the_unit_disc() {
+    fn every_picture_stays_inside_its_disc() {
         for kind in PieceKind::ALL {
             let parts = picture(kind);
             assert!(!parts.is_empty());
             for part in parts {
                 for c in &part.commands {
                     if let Some(p) = c.end() {
-                        assert!(p.x.hypot(p.y) < 1.0, "{kind:?}: {p:?}");
+                        assert!(p.x.hypot(p.y) < MAX_RADIUS, "{kind:?}: {p:?}");
                     }
                 }
             }

@@ -16,8 +16,6 @@ use crate::types::{Color, Piece, Square};
 
 /// Corner radius of the board, in spacings.
 const BOARD_CORNER: f32 = 0.12;
-/// Number of grain lines across the board.
-const GRAIN_LINES: usize = 22;
 /// Size of the river's characters, in spacings.
 const RIVER_TEXT_SIZE: f32 = 0.58;
 /// Size of coordinate labels, in spacings.
@@ -32,11 +30,11 @@ const LIFTED_SHADOW_DROP: f32 = 0.24;
 const INNER_RING: f32 = 0.8;
 /// The picture's unit box, alone and beside a small character.
 const PICTURE_SCALE: f32 = 0.68;
-const MIXED_PICTURE_SCALE: f32 = 0.54;
-const MIXED_PICTURE_SHIFT: f32 = -0.14;
+const MIXED_PICTURE_SCALE: f32 = 0.5;
+const MIXED_PICTURE_SHIFT: f32 = -0.18;
 const CHARACTER_SIZE: f32 = 1.0;
-const MIXED_CHARACTER_SIZE: f32 = 0.3;
-const MIXED_CHARACTER_SHIFT: f32 = 0.5;
+const MIXED_CHARACTER_SIZE: f32 = 0.36;
+const MIXED_CHARACTER_SHIFT: f32 = 0.47;
 /// A dragged piece is drawn this much larger.
 const LIFT_SCALE: f32 = 1.18;
 
@@ -47,6 +45,11 @@ const SELECTION_RING: f32 = 0.55;
 const CHECK_RING: f32 = 0.57;
 const BLOCKER_RING: f32 = 0.55;
 const CROSS_ARM: f32 = 0.15;
+/// A blocked target holding a piece carries its cross on a badge at the piece's upper right
+/// (the piece stays readable): offset along each axis, badge radius and cross arm.
+const BADGE_OFFSET: f32 = 0.3;
+const BADGE_RADIUS: f32 = 0.15;
+const BADGE_CROSS_ARM: f32 = 0.075;
 const DANGER_GLOW: [(f32, u8); 3] = [(0.64, 60), (0.58, 100), (0.52, 150)];
 const LAST_MOVE_FROM: f32 = 0.14;
 const LAST_MOVE_BRACKET: f32 = 0.52;
@@ -173,13 +176,15 @@ impl Builder {
     /// Faint wavy lines across the board (wood grain, silk weave), one path.
     fn grain(&mut self, color: Rgba, (x, y, w, h): (f32, f32, f32, f32)) {
         let inset = self.w(BOARD_CORNER);
-        let mut cmds = Vec::with_capacity(GRAIN_LINES * 3);
-        for i in 0..GRAIN_LINES {
+        let lines = self.theme.grain_lines as usize;
+        let mut cmds = Vec::with_capacity(lines * 2);
+        for i in 0..lines {
             // A fixed pseudo-random wave per line, so every build looks the same.
             let k = (i as f32 * 2.399_963).sin();
             let j = (i as f32 * 1.618_034).cos();
-            let base = y + h * (i as f32 + 0.5 + 0.3 * k) / GRAIN_LINES as f32;
-            let amp = h / GRAIN_LINES as f32 * 0.55;
+            let gap = h / lines as f32;
+            let base = y + gap * (i as f32 + 0.5 + 0.3 * k);
+            let amp = gap * self.theme.grain_wave;
             cmds.push(PathCommand::MoveTo {
                 x: x + inset,
                 y: base,
@@ -673,10 +678,23 @@ impl Builder {
                 self.ring(b, BLOCKER_RING, Stroke::dashed(t.blocked, mark, on, off));
             }
             for b in &help.blocked {
-                let center = self.g.center(b.to);
+                let c = self.g.center(b.to);
+                let (center, size) = if occupied(state, b.to) {
+                    let off = self.w(BADGE_OFFSET);
+                    let at = PixelPoint::new(c.x + off, c.y - off);
+                    self.circle(
+                        at,
+                        self.w(BADGE_RADIUS),
+                        Some(t.badge),
+                        Some(Stroke::solid(t.blocked, mark * 0.6)),
+                    );
+                    (at, self.w(BADGE_CROSS_ARM))
+                } else {
+                    (c, self.w(CROSS_ARM))
+                };
                 self.push(Primitive::Cross {
                     center,
-                    size: self.w(CROSS_ARM),
+                    size,
                     stroke: Stroke::round(t.blocked, mark * 1.1),
                 });
             }
@@ -738,4 +756,25 @@ impl Builder {
 
 fn occupied(state: &SceneState, s: Square) -> bool {
     state.pieces.iter().any(|p| p.point == s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pictures_stay_inside_the_inner_ring() {
+        assert!(art::MAX_RADIUS * PICTURE_SCALE < INNER_RING);
+        assert!(art::MAX_RADIUS * MIXED_PICTURE_SCALE - MIXED_PICTURE_SHIFT < INNER_RING);
+        assert!(MIXED_CHARACTER_SHIFT + MIXED_CHARACTER_SIZE / 2.0 < INNER_RING);
+    }
+
+    #[test]
+    fn easing_starts_and_stops_softly() {
+        assert_eq!(ease(0.0), 0.0);
+        assert_eq!(ease(1.0), 1.0);
+        assert_eq!(ease(0.5), 0.5);
+        assert_eq!(ease(-1.0), 0.0);
+        assert!(ease(0.1) < 0.1 && ease(0.9) > 0.9);
+    }
 }

@@ -17,8 +17,11 @@ pub struct Theme {
     pub board: Rgba,
     /// The board's edge line.
     pub board_edge: Rgba,
-    /// Faint texture lines across the board (wood grain, silk weave), if any.
+    /// Faint texture lines across the board (wood grain, silk fibres), if any.
     pub grain: Option<Rgba>,
+    /// How many texture lines, and how much they wave (in gaps between two lines).
+    pub grain_lines: u32,
+    pub grain_wave: f32,
     /// Grid, palace diagonals and point marks.
     pub line: Rgba,
     /// The outer frame around the grid.
@@ -49,6 +52,8 @@ pub struct Theme {
     pub legal: Rgba,
     /// Blocked targets (red cross) and their blockers (red dashed ring).
     pub blocked: Rgba,
+    /// The light disc behind the cross of a blocked target that holds a piece.
+    pub badge: Rgba,
     /// Risky targets (orange).
     pub risky: Rgba,
     /// The piece giving check (red outline).
@@ -104,6 +109,8 @@ pub const BUEHNE: Theme = Theme {
     board: Rgba::rgb(0x36, 0x14, 0x10),
     board_edge: Rgba::rgb(0x9A, 0x76, 0x30),
     grain: None,
+    grain_lines: 0,
+    grain_wave: 0.0,
     line: Rgba::rgb(0xC9, 0xA5, 0x4E),
     frame: Rgba::rgb(0xD6, 0xB3, 0x5C),
     river_text: Rgba::rgb(0xD8, 0xB8, 0x62),
@@ -120,6 +127,7 @@ pub const BUEHNE: Theme = Theme {
     selected: Rgba::rgb(0x4F, 0xC3, 0xF7),
     legal: Rgba::rgb(0x4C, 0xD0, 0x6E),
     blocked: Rgba::rgb(0xFF, 0x45, 0x4F),
+    badge: Rgba::rgb(0xFF, 0xF6, 0xE2),
     risky: Rgba::rgb(0xFF, 0x9E, 0x2C),
     check: Rgba::rgb(0xFF, 0x3B, 0x3B),
     danger: Rgba::rgb(0xFF, 0x93, 0x1E),
@@ -145,11 +153,13 @@ pub const PROBE: Theme = Theme {
     board: Rgba::rgb(0xF7, 0xF2, 0xE6),
     board_edge: Rgba::rgb(0xC9, 0xBD, 0xA5),
     grain: Some(Rgba {
-        r: 0xE2,
-        g: 0xD9,
-        b: 0xC4,
-        a: 150,
+        r: 0xE0,
+        g: 0xD6,
+        b: 0xBF,
+        a: 120,
     }),
+    grain_lines: 96,
+    grain_wave: 0.6,
     line: Rgba::rgb(0x5E, 0x50, 0x43),
     frame: Rgba::rgb(0x4E, 0x41, 0x36),
     river_text: Rgba::rgb(0x8C, 0x7B, 0x69),
@@ -166,6 +176,7 @@ pub const PROBE: Theme = Theme {
     selected: SKY,
     legal: GREEN,
     blocked: RED,
+    badge: Rgba::rgb(0xFF, 0xFF, 0xFF),
     risky: ORANGE,
     check: RED,
     danger: ORANGE,
@@ -179,7 +190,7 @@ pub const PROBE: Theme = Theme {
     grid_width: 0.017,
     frame_width: 0.045,
     board_edge_width: 0.02,
-    grain_width: 0.012,
+    grain_width: 0.008,
     mark_width: 0.05,
     ring_width: 0.06,
     inner_ring_width: 0.022,
@@ -196,6 +207,8 @@ pub const LACKBRETT: Theme = Theme {
         b: 0x4E,
         a: 120,
     }),
+    grain_lines: 22,
+    grain_wave: 0.55,
     line: Rgba::rgb(0x46, 0x27, 0x12),
     frame: Rgba::rgb(0x3E, 0x22, 0x0F),
     river_text: Rgba::rgb(0x5C, 0x35, 0x17),
@@ -212,6 +225,7 @@ pub const LACKBRETT: Theme = Theme {
     selected: Rgba::rgb(0x16, 0x84, 0xD0),
     legal: Rgba::rgb(0x1B, 0x8C, 0x3F),
     blocked: RED,
+    badge: Rgba::rgb(0xFF, 0xF8, 0xEA),
     risky: Rgba::rgb(0xE5, 0x6F, 0x00),
     check: RED,
     danger: Rgba::rgb(0xF0, 0x7A, 0x00),
