@@ -5,6 +5,7 @@
 //! gets an exception; bad input from the UI is a typed [`XiangqiError`].
 
 mod records;
+mod scene;
 
 pub use records::*;
 

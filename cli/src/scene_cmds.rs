@@ -10,12 +10,11 @@
 use crate::args::Args;
 use crate::CliError;
 use xiangqi::app::{BoardContext, BoardInput, Turn};
-use xiangqi::explain::{dangers, move_help};
 use xiangqi::game::RuleSet;
 use xiangqi::notation::{parse_prefer, position_from_pasted, Lang, Style};
 use xiangqi::scene::{build, spoken, to_svg, Coordinates, SceneOptions, SceneState};
 use xiangqi::store::{PieceFaces, Stage};
-use xiangqi::{Bitboard, Color, Position, Square, START_FEN};
+use xiangqi::{Color, Position, Square, START_FEN};
 
 const RENDER_USAGE: &str = "\
 usage: xiangqi render [OPTIONS] --out FILE.svg|FILE.png
@@ -173,23 +172,23 @@ fn request(raw: &Raw, args: &Args) -> Result<Request, CliError> {
     };
     options.move_helper = args.flag("helper");
     options.dangers = args.flag("dangers");
-    let mut state = SceneState::from_position(&pos);
-    state.last_move = last;
-    if options.dangers {
-        state.dangers = dangers(&pos, options.bottom, Bitboard::EMPTY);
-    }
-    if let Some(p) = args.value("select") {
-        let s = Square::parse_iccs(p)
-            .ok_or_else(|| CliError(format!("--select needs a point like h2, not {p:?}")))?;
-        state.selection = Some(
-            move_help(&pos, s, Bitboard::EMPTY)
-                .ok_or_else(|| CliError(format!("--select {s}: no piece there")))?,
-        );
-    }
-    if let Some(h) = args.value("hint") {
-        let m = parse_prefer(&pos, h, Style::Iccs).map_err(|e| CliError(format!("--hint: {e}")))?;
-        state.hint = Some(m);
-    }
+    let selected = args
+        .value("select")
+        .map(|p| {
+            let s = Square::parse_iccs(p)
+                .ok_or_else(|| CliError(format!("--select needs a point like h2, not {p:?}")))?;
+            match pos.piece_at(s) {
+                Some(_) => Ok(s),
+                None => Err(CliError(format!("--select {s}: no piece there"))),
+            }
+        })
+        .transpose()?;
+    let hint = args
+        .value("hint")
+        .map(|h| parse_prefer(&pos, h, Style::Iccs).map_err(|e| CliError(format!("--hint: {e}"))))
+        .transpose()?;
+    let dangers_of = options.dangers.then_some(options.bottom);
+    let state = SceneState::with_marks(&pos, last, selected, hint, dangers_of);
     Ok(Request {
         position: pos,
         state,

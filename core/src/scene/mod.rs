@@ -42,7 +42,8 @@ pub use primitives::{
 pub use svg::to_svg;
 pub use theme::{Theme, BUEHNE, LACKBRETT, PROBE};
 
-use crate::explain::MoveHelp;
+use crate::bitboard::Bitboard;
+use crate::explain::{dangers, move_help, MoveHelp};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::store::{PieceFaces, Stage};
@@ -214,6 +215,26 @@ impl SceneState {
                 .collect(),
             checkers: pos.checkers().collect(),
             ..SceneState::default()
+        }
+    }
+
+    /// A position with the marks computed here: the last move, the move helper of the piece
+    /// on `selected` (if there is one), the hint and the dangers of `dangers_of` (standard
+    /// rules: no iron pieces). For pictures, previews and tools; a game session uses its own
+    /// rules and selection.
+    pub fn with_marks(
+        pos: &Position,
+        last_move: Option<Move>,
+        selected: Option<Square>,
+        hint: Option<Move>,
+        dangers_of: Option<Color>,
+    ) -> SceneState {
+        SceneState {
+            last_move,
+            selection: selected.and_then(|s| move_help(pos, s, Bitboard::EMPTY)),
+            hint,
+            dangers: dangers_of.map_or_else(Vec::new, |c| dangers(pos, c, Bitboard::EMPTY)),
+            ..SceneState::from_position(pos)
         }
     }
 }

@@ -25,19 +25,30 @@ pub fn to_svg(scene: &Scene) -> String {
 }
 
 /// A number with at most two decimals and no trailing zeros.
-fn num(v: f32) -> String {
-    let v = if v.is_finite() { v } else { 0.0 };
-    let mut s = format!("{:.2}", v);
-    while s.ends_with('0') {
-        s.pop();
+fn num(v: f32) -> Num {
+    Num(v)
+}
+
+/// Formats without a temporary string (a scene has thousands of numbers).
+struct Num(f32);
+
+impl std::fmt::Display for Num {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let v = if self.0.is_finite() { self.0 } else { 0.0 };
+        // Hundredths, rounded; the sign only for a non-zero value.
+        let hundredths = (f64::from(v) * 100.0).round() as i64;
+        let (sign, h) = if hundredths < 0 {
+            ("-", -hundredths)
+        } else {
+            ("", hundredths)
+        };
+        let (int, frac) = (h / 100, h % 100);
+        match frac {
+            0 => write!(f, "{sign}{int}"),
+            _ if frac % 10 == 0 => write!(f, "{sign}{int}.{}", frac / 10),
+            _ => write!(f, "{sign}{int}.{frac:02}"),
+        }
     }
-    if s.ends_with('.') {
-        s.pop();
-    }
-    if s == "-0" {
-        s = "0".into();
-    }
-    s
 }
 
 fn paint(out: &mut String, attr: &str, color: Option<Rgba>) {
@@ -62,7 +73,7 @@ fn stroke(out: &mut String, s: Option<&Stroke>) {
     paint(out, "stroke", Some(s.color));
     let _ = write!(out, r#" stroke-width="{}""#, num(s.width));
     if !s.dash.is_empty() {
-        let dash: Vec<String> = s.dash.iter().map(|d| num(*d)).collect();
+        let dash: Vec<String> = s.dash.iter().map(|d| num(*d).to_string()).collect();
         let _ = write!(out, r#" stroke-dasharray="{}""#, dash.join(" "));
     }
     let cap = match s.cap {
@@ -182,11 +193,12 @@ fn primitive(out: &mut String, p: &Primitive) {
             out.push_str("/>");
         }
         Primitive::Polyline { points, stroke: s } => {
-            let pts: Vec<String> = points
-                .iter()
-                .map(|p| format!("{},{}", num(p.x), num(p.y)))
-                .collect();
-            let _ = write!(out, r#"<polyline points="{}" fill="none""#, pts.join(" "));
+            out.push_str(r#"<polyline points=""#);
+            for (i, p) in points.iter().enumerate() {
+                let sep = if i == 0 { "" } else { " " };
+                let _ = write!(out, "{sep}{},{}", num(p.x), num(p.y));
+            }
+            out.push_str(r#"" fill="none""#);
             stroke(out, Some(s));
             out.push_str("/>");
         }
@@ -282,10 +294,12 @@ mod tests {
 
     #[test]
     fn numbers_are_short_and_text_is_escaped() {
-        assert_eq!(num(12.0), "12");
-        assert_eq!(num(12.5), "12.5");
-        assert_eq!(num(-0.001), "0");
-        assert_eq!(num(f32::NAN), "0");
+        assert_eq!(num(12.0).to_string(), "12");
+        assert_eq!(num(12.5).to_string(), "12.5");
+        assert_eq!(num(12.05).to_string(), "12.05");
+        assert_eq!(num(-3.256).to_string(), "-3.26");
+        assert_eq!(num(-0.001).to_string(), "0");
+        assert_eq!(num(f32::NAN).to_string(), "0");
         assert_eq!(escape("a<b&\"c\""), "a&lt;b&amp;&quot;c&quot;");
         assert!(families(FontRole::PieceCharacter).starts_with("'Noto Serif CJK SC'"));
         assert!(families(FontRole::PieceCharacter).ends_with(", serif"));

@@ -6,7 +6,7 @@ import kotlin.system.exitProcess
 
 /** Runs the binding tests and prints the closing line "N passed, M failed". */
 fun main() {
-    val result = JUnitCore().run(AppTests::class.java)
+    val result = JUnitCore().run(AppTests::class.java, SceneTests::class.java)
     for (f: Failure in result.failures) {
         println("FAILED ${f.testHeader}: ${f.message}")
         println(f.trace.lines().take(12).joinToString("\n"))
