@@ -38,12 +38,14 @@ const MIXED_CHARACTER_SHIFT: f32 = 0.47;
 /// A dragged piece is drawn this much larger.
 const LIFT_SCALE: f32 = 1.18;
 
-/// Marks, in spacings.
+/// Marks, in spacings. Rings around a piece stay within half a spacing, clear of the
+/// neighbours; a capture target's ring lies on the piece's own metal ring, inside a check
+/// outline.
 const TARGET_DOT: f32 = 0.13;
-const TARGET_RING: f32 = 0.47;
-const SELECTION_RING: f32 = 0.55;
-const CHECK_RING: f32 = 0.57;
-const BLOCKER_RING: f32 = 0.55;
+const TARGET_RING: f32 = 0.42;
+const SELECTION_RING: f32 = 0.5;
+const CHECK_RING: f32 = 0.5;
+const BLOCKER_RING: f32 = 0.5;
 const CROSS_ARM: f32 = 0.15;
 /// A blocked target holding a piece carries its cross on a badge at the piece's upper right
 /// (the piece stays readable): offset along each axis, badge radius and cross arm.
