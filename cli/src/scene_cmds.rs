@@ -196,7 +196,9 @@ fn request(raw: &Raw, args: &Args) -> Result<Request, CliError> {
     })
 }
 
-/// The SVG rasterised to PNG bytes with the system's fonts.
+/// The SVG rasterised to PNG bytes with the system's fonts. An opaque picture is written as
+/// RGB (a board always is), with the encoder's best compression: pictures meant for sharing
+/// and for the README stay small.
 fn png(svg: &str) -> Result<Vec<u8>, CliError> {
     use resvg::{tiny_skia, usvg};
     let mut opt = usvg::Options::default();
@@ -206,9 +208,36 @@ fn png(svg: &str) -> Result<Vec<u8>, CliError> {
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
         .ok_or_else(|| CliError("cannot allocate the picture".into()))?;
     resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
-    pixmap
-        .encode_png()
-        .map_err(|e| CliError(format!("png: {e}")))
+    let pixels = pixmap.pixels();
+    let opaque = pixels.iter().all(|p| p.alpha() == 255);
+    let data: Vec<u8> = if opaque {
+        pixels
+            .iter()
+            .flat_map(|p| [p.red(), p.green(), p.blue()])
+            .collect()
+    } else {
+        pixels
+            .iter()
+            .flat_map(|p| {
+                let c = p.demultiply();
+                [c.red(), c.green(), c.blue(), c.alpha()]
+            })
+            .collect()
+    };
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, size.width(), size.height());
+    encoder.set_color(if opaque {
+        png::ColorType::Rgb
+    } else {
+        png::ColorType::Rgba
+    });
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_compression(png::Compression::High);
+    let fail = |e: png::EncodingError| CliError(format!("png: {e}"));
+    let mut writer = encoder.write_header().map_err(fail)?;
+    writer.write_image_data(&data).map_err(fail)?;
+    writer.finish().map_err(fail)?;
+    Ok(out)
 }
 
 pub fn render(raw: &[String]) -> Result<(), CliError> {

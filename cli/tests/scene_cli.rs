@@ -43,7 +43,7 @@ fn scene_json(args: &[&str]) -> Value {
 
 struct Png {
     width: u32,
-    rgba: Vec<u8>,
+    rgb: Vec<u8>,
 }
 
 impl Png {
@@ -53,17 +53,18 @@ impl Png {
         let mut reader = decoder.read_info().unwrap();
         let mut buf = vec![0; reader.output_buffer_size().unwrap()];
         let info = reader.next_frame(&mut buf).unwrap();
-        assert_eq!(info.color_type, png::ColorType::Rgba);
+        // A board is opaque: written as RGB.
+        assert_eq!(info.color_type, png::ColorType::Rgb);
         buf.truncate(info.buffer_size());
         Png {
             width: info.width,
-            rgba: buf,
+            rgb: buf,
         }
     }
 
     fn at(&self, x: f64, y: f64) -> [u8; 3] {
-        let i = ((y as u32 * self.width + x as u32) * 4) as usize;
-        [self.rgba[i], self.rgba[i + 1], self.rgba[i + 2]]
+        let i = ((y as u32 * self.width + x as u32) * 3) as usize;
+        [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
     }
 }
 
@@ -139,7 +140,7 @@ fn render_writes_svg_and_png_whose_pieces_carry_their_colours() {
         assert!(bytes.len() > 10_000 && bytes.starts_with(b"\x89PNG"));
         let png = Png::read(&png_path);
         assert_eq!(png.width, 720);
-        assert_eq!(png.rgba.len(), 720 * 792 * 4);
+        assert_eq!(png.rgb.len(), 720 * 792 * 3);
         check_pieces(&png, &scene_json(&args), faces == "characters", &[]);
     }
 }
@@ -167,7 +168,7 @@ fn render_with_every_mark_and_a_size() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let png = Png::read(&path);
     assert_eq!(png.width, 400);
-    assert_eq!(png.rgba.len(), 400 * 440 * 4);
+    assert_eq!(png.rgb.len(), 400 * 440 * 3);
     let scene = scene_json(&args);
     let kinds: Vec<&str> = scene["primitives"]
         .as_array()
