@@ -382,7 +382,8 @@ impl BoardInput {
     }
 
     /// A drag begins on `point` with the finger at `finger` (pixels). Only an own piece
-    /// lifts (and is selected); anything else answers as a tap would.
+    /// lifts (and is selected); a refusal answers as a tap would, and a drag from anywhere
+    /// else does nothing (it neither moves nor clears the selection).
     pub fn drag_start(
         &mut self,
         ctx: &BoardContext,
@@ -396,7 +397,8 @@ impl BoardInput {
             Decision::Deselect if selected => {
                 InputOutcome::new(InputAction::Nothing, Redraw::Marks)
             }
-            other => return self.apply(ctx, other),
+            refusal @ Decision::Refuse(_) => return self.apply(ctx, refusal),
+            _ => return InputOutcome::nothing(),
         };
         self.drag = Some(DragView {
             from: point,

@@ -660,13 +660,12 @@ impl Builder {
             }
         }
         if let Some(help) = &state.selection {
-            if state.drag.is_none() {
-                self.ring(
-                    help.from,
-                    SELECTION_RING,
-                    Stroke::solid(t.selected, mark * 1.2),
-                );
-            }
+            // While dragging it marks the point the piece was lifted from.
+            self.ring(
+                help.from,
+                SELECTION_RING,
+                Stroke::solid(t.selected, mark * 1.2),
+            );
         }
         for &c in &state.checkers {
             self.ring(c, CHECK_RING, Stroke::solid(t.check, mark * 1.3));
