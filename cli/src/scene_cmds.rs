@@ -111,6 +111,26 @@ fn pixels(name: &str, text: &str) -> Result<f32, CliError> {
     Ok(v)
 }
 
+/// The value of `--name` among `choices` (the first is the default).
+fn choice<T: Copy>(
+    args: &Args,
+    name: &str,
+    what: &str,
+    choices: &[(&str, T)],
+) -> Result<T, CliError> {
+    let Some(text) = args.value(name) else {
+        return Ok(choices[0].1);
+    };
+    choices
+        .iter()
+        .find(|(n, _)| *n == text)
+        .map(|(_, v)| *v)
+        .ok_or_else(|| {
+            let names: Vec<&str> = choices.iter().map(|(n, _)| *n).collect();
+            CliError(format!("unknown {what} {text:?}; use {}", names.join("|")))
+        })
+}
+
 fn request(raw: &Raw, args: &Args) -> Result<Request, CliError> {
     if let Some(p) = args.positional.first() {
         return Err(CliError(format!("unexpected argument {p:?}")));
@@ -135,41 +155,42 @@ fn request(raw: &Raw, args: &Args) -> Result<Request, CliError> {
         .transpose()?
         .unwrap_or((width * DEFAULT_ASPECT).round());
     let mut options = SceneOptions::new(width, height);
-    options.bottom = match args.value("bottom").unwrap_or("red") {
-        "red" => Color::Red,
-        "black" => Color::Black,
-        other => return Err(CliError(format!("unknown side {other:?}; use red|black"))),
-    };
-    options.stage = match args.value("stage").unwrap_or("buehne") {
-        "buehne" => Stage::Buehne,
-        "probe" => Stage::Probe,
-        "lackbrett" => Stage::Lackbrett,
-        other => {
-            return Err(CliError(format!(
-                "unknown stage {other:?}; use buehne|probe|lackbrett"
-            )))
-        }
-    };
-    options.faces = match args.value("faces").unwrap_or("pictures") {
-        "pictures" => PieceFaces::Pictures,
-        "mixed" => PieceFaces::PictureWithCharacter,
-        "characters" => PieceFaces::Characters,
-        other => {
-            return Err(CliError(format!(
-                "unknown faces {other:?}; use pictures|mixed|characters"
-            )))
-        }
-    };
-    options.coordinates = match args.value("coords").unwrap_or("numbers") {
-        "numbers" => Coordinates::FileNumbers,
-        "iccs" => Coordinates::Iccs,
-        "none" => Coordinates::None,
-        other => {
-            return Err(CliError(format!(
-                "unknown coordinates {other:?}; use numbers|iccs|none"
-            )))
-        }
-    };
+    options.bottom = choice(
+        args,
+        "bottom",
+        "side",
+        &[("red", Color::Red), ("black", Color::Black)],
+    )?;
+    options.stage = choice(
+        args,
+        "stage",
+        "stage",
+        &[
+            ("buehne", Stage::Buehne),
+            ("probe", Stage::Probe),
+            ("lackbrett", Stage::Lackbrett),
+        ],
+    )?;
+    options.faces = choice(
+        args,
+        "faces",
+        "faces",
+        &[
+            ("pictures", PieceFaces::Pictures),
+            ("mixed", PieceFaces::PictureWithCharacter),
+            ("characters", PieceFaces::Characters),
+        ],
+    )?;
+    options.coordinates = choice(
+        args,
+        "coords",
+        "coordinates",
+        &[
+            ("numbers", Coordinates::FileNumbers),
+            ("iccs", Coordinates::Iccs),
+            ("none", Coordinates::None),
+        ],
+    )?;
     options.move_helper = args.flag("helper");
     options.dangers = args.flag("dangers");
     let selected = args
@@ -287,11 +308,12 @@ pub fn scene(raw: &[String]) -> Result<(), CliError> {
         return Ok(());
     }
     if args.flag("a11y") {
-        let lang = match args.value("lang").unwrap_or("de") {
-            "de" => Lang::De,
-            "en" => Lang::En,
-            other => return Err(CliError(format!("unknown language {other:?}; use de|en"))),
-        };
+        let lang = choice(
+            &args,
+            "lang",
+            "language",
+            &[("de", Lang::De), ("en", Lang::En)],
+        )?;
         let ctx = BoardContext::new(&req.position, &RuleSet::default(), Turn::Player, lang);
         let mut input = BoardInput::new();
         if let Some(h) = &req.state.selection {

@@ -1,28 +1,11 @@
 //! The rules commands of the `xiangqi` binary: outputs and the exit-code contract
 //! (bad input: exit 2, one line on stderr naming the problem, no panic).
 
+mod common;
+
+use common::{assert_bad_input, stdout, xiangqi};
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn xiangqi(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_xiangqi"))
-        .args(args)
-        .output()
-        .expect("run xiangqi")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn assert_bad_input(args: &[&str], needle: &str) {
-    let o = xiangqi(args);
-    assert_eq!(o.status.code(), Some(2), "{args:?}");
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(err.lines().count(), 1, "one line for {args:?}: {err}");
-    assert!(err.contains(needle), "{args:?}: {err}");
-    assert!(!err.contains("panicked"), "{args:?}: {err}");
-}
+use std::process::{Command, Stdio};
 
 #[test]
 fn perft_prints_the_count_last() {

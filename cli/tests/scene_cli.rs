@@ -2,34 +2,16 @@
 //! piece colours of the scene), the JSON, the hit test, the screen reader's texts, help and
 //! the exit-code contract (bad input: exit 2, one line on stderr).
 
+mod common;
+
+use common::{assert_bad_input, stdout, xiangqi};
 use serde_json::Value;
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn xiangqi(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_xiangqi"))
-        .args(args)
-        .output()
-        .expect("run xiangqi")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
 
 fn temp(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("xiangqi-scene-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     dir.join(name)
-}
-
-fn assert_bad_input(args: &[&str], needle: &str) {
-    let o = xiangqi(args);
-    assert_eq!(o.status.code(), Some(2), "{args:?}");
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(err.lines().count(), 1, "one line for {args:?}: {err}");
-    assert!(err.contains(needle), "{args:?}: {err}");
-    assert!(!err.contains("panicked"), "{args:?}: {err}");
 }
 
 /// The scene of `args` as JSON.

@@ -73,9 +73,8 @@ pub(crate) fn picture(kind: PieceKind) -> &'static [ArtPart] {
     &all[kind.index()]
 }
 
-/// Every point of a picture lies within this radius of its centre (in units; checked by the
-/// tests here and against the builder's scale).
-#[cfg(test)]
+/// Every point of a picture lies within this radius of its centre (in units; the tests here
+/// check the pictures, the builder checks its scales against it).
 pub(crate) const MAX_RADIUS: f32 = 1.1;
 
 /// Bézier handle length for a quarter circle.

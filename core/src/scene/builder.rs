@@ -28,13 +28,19 @@ const POINT_MARK_ARM: f32 = 0.17;
 const SHADOW_DROP: f32 = 0.07;
 const LIFTED_SHADOW_DROP: f32 = 0.24;
 const INNER_RING: f32 = 0.8;
-/// The picture's unit box, alone and beside a small character.
-const PICTURE_SCALE: f32 = 0.68;
+/// The picture's unit box, alone (reaching this share of the inner ring) and beside a small
+/// character.
+const PICTURE_FILL: f32 = 0.935;
+const PICTURE_SCALE: f32 = INNER_RING * PICTURE_FILL / art::MAX_RADIUS;
 const MIXED_PICTURE_SCALE: f32 = 0.5;
 const MIXED_PICTURE_SHIFT: f32 = -0.18;
 const CHARACTER_SIZE: f32 = 1.0;
 const MIXED_CHARACTER_SIZE: f32 = 0.36;
 const MIXED_CHARACTER_SHIFT: f32 = 0.47;
+// The mixed face's picture and character stay inside the incised inner ring.
+const _: () = assert!(art::MAX_RADIUS * MIXED_PICTURE_SCALE - MIXED_PICTURE_SHIFT < INNER_RING);
+const _: () = assert!(MIXED_CHARACTER_SHIFT + MIXED_CHARACTER_SIZE / 2.0 < INNER_RING);
+
 /// A dragged piece is drawn this much larger.
 const LIFT_SCALE: f32 = 1.18;
 
@@ -762,13 +768,6 @@ fn occupied(state: &SceneState, s: Square) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn pictures_stay_inside_the_inner_ring() {
-        assert!(art::MAX_RADIUS * PICTURE_SCALE < INNER_RING);
-        assert!(art::MAX_RADIUS * MIXED_PICTURE_SCALE - MIXED_PICTURE_SHIFT < INNER_RING);
-        assert!(MIXED_CHARACTER_SHIFT + MIXED_CHARACTER_SIZE / 2.0 < INNER_RING);
-    }
 
     #[test]
     fn easing_starts_and_stops_softly() {
