@@ -73,10 +73,7 @@ fn one_sprite_per_piece_at_its_point_with_its_colours_and_face() {
                         assert_eq!(pos.piece_at(sp.point), Some(sp.piece));
                         assert!(near(sp.center, g.center(sp.point)));
                         assert_eq!(point_at(&o, sp.center.x, sp.center.y), Some(sp.point));
-                        let (body, ring, ink) = match sp.piece.color {
-                            Color::Red => (theme.red_body, theme.red_ring, theme.red_ink),
-                            Color::Black => (theme.black_body, theme.black_ring, theme.black_ink),
-                        };
+                        let (body, ring, ink) = theme.pieces.of(sp.piece.color);
                         let span =
                             &scene.primitives[sp.first as usize..(sp.first + sp.count) as usize];
                         let Primitive::Circle {

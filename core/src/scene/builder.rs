@@ -12,7 +12,7 @@ use super::primitives::{
 use super::theme::Theme;
 use super::{Coordinates, PieceSprite, Scene, SceneOptions, SceneState, SpriteRole};
 use crate::store::PieceFaces;
-use crate::types::{Color, Piece, Square};
+use crate::types::{Piece, Square};
 
 /// Corner radius of the board, in spacings.
 const BOARD_CORNER: f32 = 0.12;
@@ -484,10 +484,7 @@ impl Builder {
         role: SpriteRole,
     ) {
         let t = self.theme;
-        let (body, ring, ink) = match piece.color {
-            Color::Red => (t.red_body, t.red_ring, t.red_ink),
-            Color::Black => (t.black_body, t.black_ring, t.black_ink),
-        };
+        let (body, ring, ink) = t.pieces.of(piece.color);
         let fade = |c: Rgba| c.faded(opacity);
         let ring_w = self.w(t.ring_width);
         let drop = if role == SpriteRole::Dragged {

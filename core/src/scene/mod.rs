@@ -40,7 +40,7 @@ pub use primitives::{
     Stroke, TextAnchor,
 };
 pub use svg::to_svg;
-pub use theme::{Theme, BUEHNE, LACKBRETT, PROBE};
+pub use theme::{PieceSet, Theme, BUEHNE, LACKBRETT, LACQUER_PIECES, PROBE};
 
 use crate::bitboard::Bitboard;
 use crate::explain::{dangers, move_help, MoveHelp};

@@ -6,6 +6,7 @@
 
 use super::primitives::Rgba;
 use crate::store::Stage;
+use crate::types::Color;
 use serde::Serialize;
 
 /// Colours and widths of one stage.
@@ -31,14 +32,8 @@ pub struct Theme {
     /// Coordinates.
     pub label: Rgba,
 
-    /// Red pieces: light lacquer, a gold ring, vermilion ink.
-    pub red_body: Rgba,
-    pub red_ring: Rgba,
-    pub red_ink: Rgba,
-    /// Black pieces: dark lacquer, a silver ring, silver ink.
-    pub black_body: Rgba,
-    pub black_ring: Rgba,
-    pub black_ink: Rgba,
+    /// The pieces' lacquer, metal and ink.
+    pub pieces: PieceSet,
     /// The shadow under a piece.
     pub piece_shadow: Rgba,
     /// The lacquer's gloss on the upper half of a piece.
@@ -77,13 +72,38 @@ pub struct Theme {
     pub inner_ring_width: f32,
 }
 
-/// Piece materials shared by the stages (the pieces are the same set on every board).
-const IVORY_LACQUER: Rgba = Rgba::rgb(0xF4, 0xE7, 0xCB);
-const GOLD: Rgba = Rgba::rgb(0xC8, 0x9F, 0x45);
-const VERMILION: Rgba = Rgba::rgb(0xB2, 0x22, 0x1B);
-const BLACK_LACQUER: Rgba = Rgba::rgb(0x22, 0x23, 0x29);
-const SILVER: Rgba = Rgba::rgb(0xC4, 0xC9, 0xD2);
-const SILVER_INK: Rgba = Rgba::rgb(0xE6, 0xE9, 0xEE);
+/// The colours of a set of pieces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct PieceSet {
+    /// Red pieces: light lacquer, a gold ring, vermilion ink.
+    pub red_body: Rgba,
+    pub red_ring: Rgba,
+    pub red_ink: Rgba,
+    /// Black pieces: dark lacquer, a silver ring, silver ink.
+    pub black_body: Rgba,
+    pub black_ring: Rgba,
+    pub black_ink: Rgba,
+}
+
+impl PieceSet {
+    /// Body, ring and ink of a side's pieces.
+    pub const fn of(&self, color: Color) -> (Rgba, Rgba, Rgba) {
+        match color {
+            Color::Red => (self.red_body, self.red_ring, self.red_ink),
+            Color::Black => (self.black_body, self.black_ring, self.black_ink),
+        }
+    }
+}
+
+/// The lacquered set of seed 001, the same on every stage.
+pub const LACQUER_PIECES: PieceSet = PieceSet {
+    red_body: Rgba::rgb(0xF4, 0xE7, 0xCB),
+    red_ring: Rgba::rgb(0xC8, 0x9F, 0x45),
+    red_ink: Rgba::rgb(0xB2, 0x22, 0x1B),
+    black_body: Rgba::rgb(0x22, 0x23, 0x29),
+    black_ring: Rgba::rgb(0xC4, 0xC9, 0xD2),
+    black_ink: Rgba::rgb(0xE6, 0xE9, 0xEE),
+};
 const SHADOW: Rgba = Rgba {
     r: 0,
     g: 0,
@@ -115,12 +135,7 @@ pub const BUEHNE: Theme = Theme {
     frame: Rgba::rgb(0xD6, 0xB3, 0x5C),
     river_text: Rgba::rgb(0xD8, 0xB8, 0x62),
     label: Rgba::rgb(0xB8, 0x95, 0x4A),
-    red_body: IVORY_LACQUER,
-    red_ring: GOLD,
-    red_ink: VERMILION,
-    black_body: BLACK_LACQUER,
-    black_ring: SILVER,
-    black_ink: SILVER_INK,
+    pieces: LACQUER_PIECES,
     piece_shadow: SHADOW,
     piece_gloss: GLOSS,
     last_move: Rgba::rgb(0xF2, 0xD3, 0x7A),
@@ -164,12 +179,7 @@ pub const PROBE: Theme = Theme {
     frame: Rgba::rgb(0x4E, 0x41, 0x36),
     river_text: Rgba::rgb(0x8C, 0x7B, 0x69),
     label: Rgba::rgb(0x7D, 0x6C, 0x5A),
-    red_body: IVORY_LACQUER,
-    red_ring: GOLD,
-    red_ink: VERMILION,
-    black_body: BLACK_LACQUER,
-    black_ring: SILVER,
-    black_ink: SILVER_INK,
+    pieces: LACQUER_PIECES,
     piece_shadow: Rgba { a: 70, ..SHADOW },
     piece_gloss: GLOSS,
     last_move: SKY,
@@ -213,12 +223,7 @@ pub const LACKBRETT: Theme = Theme {
     frame: Rgba::rgb(0x3E, 0x22, 0x0F),
     river_text: Rgba::rgb(0x5C, 0x35, 0x17),
     label: Rgba::rgb(0x5C, 0x35, 0x17),
-    red_body: IVORY_LACQUER,
-    red_ring: GOLD,
-    red_ink: VERMILION,
-    black_body: BLACK_LACQUER,
-    black_ring: SILVER,
-    black_ink: SILVER_INK,
+    pieces: LACQUER_PIECES,
     piece_shadow: Rgba { a: 90, ..SHADOW },
     piece_gloss: GLOSS,
     last_move: Rgba::rgb(0x1D, 0x6F, 0xB8),
