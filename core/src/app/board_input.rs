@@ -4,7 +4,23 @@
 //! an [`InputOutcome`] saying what changed, what to redraw, the move to play and the sounds.
 //!
 //! It is a pure state machine over a [`BoardContext`] (position, iron pieces, whose turn, UI
-//! language); the game session owns one and forwards the platform's gestures to it.
+//! language); the game session owns one and forwards the platform's gestures to it:
+//!
+//! ```text
+//! // GameSession, with `input: BoardInput` in its State (st = &mut *lock(..)):
+//! let turn = Turn::new(st.game.is_over(), computer_to_move, st.thinking.is_some());
+//! let ctx = BoardContext::new(st.game.position(), st.game.rules(), turn, lang_of(lang));
+//! let out = st.input.tap(&ctx, point);           // or long_press / drag_* / show_hint
+//! match out.play {
+//!     Some(mv) => match self.apply_move(st, mv, now) {
+//!         Ok(report) => st.input.played(report),  // the outcome with the move's report
+//!         Err(e) => st.input.play_failed(e.to_string()),
+//!     },
+//!     None => out,
+//! }
+//! // The computer's move: the listener gets st.input.played(report); undo: st.input.reset().
+//! // Drawing: scene::build(&st.input.scene_state(&view, progress), &options).
+//! ```
 //!
 //! ```
 //! use xiangqi::app::{BoardContext, BoardInput, InputAction, Turn};
@@ -251,51 +267,12 @@ impl BoardInput {
     }
 
     fn decide(&self, ctx: &BoardContext, point: Square) -> Decision {
-        match ctx.turn {
-            Turn::Player => {}
-            Turn::ComputerToMove => return Decision::Refuse(Refusal::ComputerToMove),
-            Turn::ComputerThinking => return Decision::Refuse(Refusal::ComputerThinking),
-            Turn::GameOver => return Decision::Refuse(Refusal::GameOver),
-        }
-        let pos = ctx.position;
-        let piece = pos.piece_at(point);
-        let own = piece.is_some_and(|p| p.color == pos.side_to_move());
-        let selection = self.current_selection(ctx);
-        match selection {
-            Some(h) if h.from == point => Decision::Deselect,
-            Some(h) if h.legal.contains(&point) => Decision::Play(Move::new(h.from, point)),
-            _ if own => Decision::Select(point),
-            Some(h) => match h.blocked.into_iter().find(|b| b.to == point) {
-                Some(b) => Decision::Blocked(b),
-                None => Decision::Deselect,
-            },
-            None if piece.is_some() => Decision::Refuse(Refusal::NotYourPiece { point }),
-            None => Decision::Nothing,
-        }
+        decide(ctx, self.current_selection(ctx).as_ref(), point)
     }
 
     /// What a tap on `point` would do now, without doing it (for accessibility).
     pub fn preview(&self, ctx: &BoardContext, point: Square) -> TapAction {
-        match self.decide(ctx, point) {
-            Decision::Nothing => TapAction::Nothing,
-            Decision::Select(_) => TapAction::Select,
-            Decision::Deselect => {
-                if self.current_selection(ctx).is_some() {
-                    TapAction::Deselect
-                } else {
-                    TapAction::Nothing
-                }
-            }
-            Decision::Play(mv) => {
-                if ctx.position.piece_at(mv.to()).is_some() {
-                    TapAction::CaptureHere
-                } else {
-                    TapAction::MoveHere
-                }
-            }
-            Decision::Blocked(_) => TapAction::Blocked,
-            Decision::Refuse(_) => TapAction::Refused,
-        }
+        preview(ctx, self.current_selection(ctx).as_ref(), point)
     }
 
     /// A tap on a point.
@@ -521,18 +498,49 @@ impl BoardInput {
         state: &SceneState,
         geometry: &BoardGeometry,
     ) -> Vec<PointAccessibility> {
+        let selection = self.current_selection(ctx);
+        let tap = |s: Square| preview(ctx, selection.as_ref(), s);
         let state = SceneState {
-            selection: self.current_selection(ctx),
+            selection: selection.clone(),
             ..state.clone()
         };
-        scene::describe_points(
-            ctx.position,
-            ctx.iron,
-            &state,
-            geometry,
-            |s| self.preview(ctx, s),
-            ctx.lang,
-        )
+        scene::describe_points(ctx.position, ctx.iron, &state, geometry, tap, ctx.lang)
+    }
+}
+
+/// What a tap on `point` means with `selection` (the current one) selected.
+fn decide(ctx: &BoardContext, selection: Option<&MoveHelp>, point: Square) -> Decision {
+    match ctx.turn {
+        Turn::Player => {}
+        Turn::ComputerToMove => return Decision::Refuse(Refusal::ComputerToMove),
+        Turn::ComputerThinking => return Decision::Refuse(Refusal::ComputerThinking),
+        Turn::GameOver => return Decision::Refuse(Refusal::GameOver),
+    }
+    let pos = ctx.position;
+    let piece = pos.piece_at(point);
+    let own = piece.is_some_and(|p| p.color == pos.side_to_move());
+    match selection {
+        Some(h) if h.from == point => Decision::Deselect,
+        Some(h) if h.legal.contains(&point) => Decision::Play(Move::new(h.from, point)),
+        _ if own => Decision::Select(point),
+        Some(h) => match h.blocked.iter().find(|b| b.to == point) {
+            Some(b) => Decision::Blocked(b.clone()),
+            None => Decision::Deselect,
+        },
+        None if piece.is_some() => Decision::Refuse(Refusal::NotYourPiece { point }),
+        None => Decision::Nothing,
+    }
+}
+
+fn preview(ctx: &BoardContext, selection: Option<&MoveHelp>, point: Square) -> TapAction {
+    match decide(ctx, selection, point) {
+        Decision::Nothing => TapAction::Nothing,
+        Decision::Select(_) => TapAction::Select,
+        Decision::Deselect => TapAction::Deselect,
+        Decision::Play(mv) if ctx.position.piece_at(mv.to()).is_some() => TapAction::CaptureHere,
+        Decision::Play(_) => TapAction::MoveHere,
+        Decision::Blocked(_) => TapAction::Blocked,
+        Decision::Refuse(_) => TapAction::Refused,
     }
 }
 

@@ -72,6 +72,25 @@ const ARROW_TAIL_GAP: f32 = 0.2;
 
 /// Primitives of a full board with every mark, to allocate once.
 const EXPECTED_PRIMITIVES: usize = 512;
+/// 32 pieces, a captured one fading out and a lifted one.
+const MAX_SPRITES: usize = 34;
+
+/// Stroke weights of the marks, as multiples of the theme's mark width.
+const SELECTION_WEIGHT: f32 = 1.2;
+const CHECK_WEIGHT: f32 = 1.3;
+const CAPTURE_WEIGHT: f32 = 1.4;
+const CROSS_WEIGHT: f32 = 1.1;
+const THIN_WEIGHT: f32 = 0.6;
+/// Halo of a target dot and outline of the hint arrow, in spacings.
+const TARGET_DOT_HALO: f32 = 0.05;
+const HINT_OUTLINE: f32 = 0.02;
+/// Alpha of the translucent fills: the last move's origin, a target dot's halo, the point
+/// under a dragged piece.
+const LAST_MOVE_FILL_ALPHA: u8 = 90;
+const TARGET_HALO_ALPHA: u8 = 110;
+const DROP_FILL_ALPHA: u8 = 60;
+/// The shadow falls this much to the right per unit it falls down.
+const SHADOW_SLANT: f32 = 0.4;
 
 /// Builds the scene for `state` drawn with `options`.
 pub fn build(state: &SceneState, options: &SceneOptions) -> Scene {
@@ -82,7 +101,7 @@ pub fn build(state: &SceneState, options: &SceneOptions) -> Scene {
         theme: Theme::of(options.stage),
         faces: options.faces,
         out: Vec::with_capacity(EXPECTED_PRIMITIVES),
-        sprites: Vec::with_capacity(34),
+        sprites: Vec::with_capacity(MAX_SPRITES),
     };
     b.backdrop();
     b.board();
@@ -187,7 +206,8 @@ impl Builder {
         let lines = self.theme.grain_lines as usize;
         let mut cmds = Vec::with_capacity(lines * 2);
         for i in 0..lines {
-            // A fixed pseudo-random wave per line, so every build looks the same.
+            // A fixed pseudo-random wave per line, so every build looks the same; the control
+            // points sit at about a third and two thirds of the width.
             let k = (i as f32 * 2.399_963).sin();
             let j = (i as f32 * 1.618_034).cos();
             let gap = h / lines as f32;
@@ -377,8 +397,11 @@ impl Builder {
             self.circle(
                 from,
                 self.w(LAST_MOVE_FROM),
-                Some(t.last_move.with_alpha(90)),
-                Some(Stroke::solid(t.last_move, self.w(t.mark_width * 0.6))),
+                Some(t.last_move.with_alpha(LAST_MOVE_FILL_ALPHA)),
+                Some(Stroke::solid(
+                    t.last_move,
+                    self.w(t.mark_width * THIN_WEIGHT),
+                )),
             );
             self.brackets(mv.to());
         }
@@ -403,7 +426,10 @@ impl Builder {
                         c,
                         self.w(TARGET_DOT),
                         Some(color),
-                        Some(Stroke::solid(color.with_alpha(110), self.w(0.05))),
+                        Some(Stroke::solid(
+                            color.with_alpha(TARGET_HALO_ALPHA),
+                            self.w(TARGET_DOT_HALO),
+                        )),
                     );
                 }
             }
@@ -414,7 +440,7 @@ impl Builder {
             self.circle(
                 c,
                 self.w(DROP_RING),
-                Some(t.drag_target.with_alpha(60)),
+                Some(t.drag_target.with_alpha(DROP_FILL_ALPHA)),
                 Some(stroke),
             );
         }
@@ -493,7 +519,7 @@ impl Builder {
             SHADOW_DROP
         };
         self.circle(
-            PixelPoint::new(c.x + r * drop * 0.4, c.y + r * drop),
+            PixelPoint::new(c.x + r * drop * SHADOW_SLANT, c.y + r * drop),
             r,
             Some(fade(t.piece_shadow)),
             None,
@@ -540,7 +566,7 @@ impl Builder {
         });
     }
 
-    /// The lacquer's gloss: a soft crescent on the upper half.
+    /// The lacquer's gloss: a soft crescent on the upper half (its shape in piece radii).
     fn gloss(&mut self, c: PixelPoint, r: f32, color: Rgba) {
         let (x0, x1) = (c.x - r * 0.62, c.x + r * 0.62);
         let y = c.y - r * 0.2;
@@ -658,7 +684,7 @@ impl Builder {
                     } else {
                         t.legal
                     };
-                    self.ring(to, TARGET_RING, Stroke::solid(color, mark * 1.4));
+                    self.ring(to, TARGET_RING, Stroke::solid(color, mark * CAPTURE_WEIGHT));
                 }
             }
         }
@@ -667,11 +693,11 @@ impl Builder {
             self.ring(
                 help.from,
                 SELECTION_RING,
-                Stroke::solid(t.selected, mark * 1.2),
+                Stroke::solid(t.selected, mark * SELECTION_WEIGHT),
             );
         }
         for &c in &state.checkers {
-            self.ring(c, CHECK_RING, Stroke::solid(t.check, mark * 1.3));
+            self.ring(c, CHECK_RING, Stroke::solid(t.check, mark * CHECK_WEIGHT));
         }
         if let (Some(help), true) = (&state.selection, options.move_helper) {
             let mut blockers: Vec<Square> = help.blocked.iter().filter_map(|b| b.blocker).collect();
@@ -690,7 +716,7 @@ impl Builder {
                         at,
                         self.w(BADGE_RADIUS),
                         Some(t.badge),
-                        Some(Stroke::solid(t.blocked, mark * 0.6)),
+                        Some(Stroke::solid(t.blocked, mark * THIN_WEIGHT)),
                     );
                     (at, self.w(BADGE_CROSS_ARM))
                 } else {
@@ -699,7 +725,7 @@ impl Builder {
                 self.push(Primitive::Cross {
                     center,
                     size,
-                    stroke: Stroke::round(t.blocked, mark * 1.1),
+                    stroke: Stroke::round(t.blocked, mark * CROSS_WEIGHT),
                 });
             }
         }
@@ -725,7 +751,7 @@ impl Builder {
             self.w(ARROW_TAIL_GAP),
         );
         let neck = (len - head_len).max(gap);
-        let mut commands = vec![
+        let commands = vec![
             PathCommand::MoveTo {
                 x: a.x + ux * gap + nx * shaft,
                 y: a.y + uy * gap + ny * shaft,
@@ -738,13 +764,15 @@ impl Builder {
             at(gap, -shaft),
             PathCommand::Close,
         ];
-        commands.shrink_to_fit();
         let hint = self.theme.hint;
         self.push(Primitive::Path {
             commands,
             fill: Some(hint),
             fill_rule: FillRule::NonZero,
-            stroke: Some(Stroke::round(hint.with_alpha(hint.a / 2), self.w(0.02))),
+            stroke: Some(Stroke::round(
+                hint.with_alpha(hint.a / 2),
+                self.w(HINT_OUTLINE),
+            )),
         });
     }
 
