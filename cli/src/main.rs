@@ -17,6 +17,7 @@ mod play;
 mod puzzle_cmds;
 mod review_cmds;
 mod rules_cmds;
+mod scene_cmds;
 mod sound_cmds;
 mod term;
 
@@ -201,6 +202,26 @@ const COMMANDS: &[Command] = &[
         ),
         details: "",
         run: engine_cmds::best,
+    },
+    Command {
+        name: "render",
+        args: "[OPTIONS] --out FILE.svg|FILE.png",
+        what: (
+            "eine Stellung als Bild, wie die Apps sie zeigen",
+            "a position as a picture, as the apps draw it",
+        ),
+        details: scene_cmds::RENDER_DETAILS,
+        run: scene_cmds::render,
+    },
+    Command {
+        name: "scene",
+        args: "[OPTIONS] --json | --hit X Y | --a11y [--lang de|en]",
+        what: (
+            "die Szene einer Stellung: ihre Grundformen, ein Treffertest, die Texte für Bildschirmleser",
+            "the board scene of a position: its primitives, a hit test, the screen reader's texts",
+        ),
+        details: scene_cmds::SCENE_DETAILS,
+        run: scene_cmds::scene,
     },
     Command {
         name: "sound",

@@ -99,9 +99,12 @@ fn review_text_and_graph() {
         .expect("a polyline");
     assert_eq!(polyline.matches(',').count(), 12, "start + 11 plies");
     assert!(graph.contains("<circle"), "the key moment is marked");
-    // German by default, from standard input.
+    // German under a German locale, from standard input.
     let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
         .args(["review", "--pgn", "-", "--nodes", "5000"])
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "de_DE.UTF-8")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -227,7 +230,8 @@ fn help_and_bad_input() {
         assert!(o.status.success());
         assert!(stdout(&o).starts_with(head), "{}", stdout(&o));
     }
-    assert!(stdout(&xiangqi(&["help"])).contains("review (--pgn FILE | --game ID)"));
+    assert!(stdout(&xiangqi(&["help"])).contains("  review "));
+    assert!(stdout(&xiangqi(&["review", "--help"])).contains("review (--pgn FILE | --game ID)"));
     assert_bad_input(&["review"], "missing --pgn FILE or --game ID");
     assert_bad_input(
         &["review", "--pgn", "a", "--game", "1"],

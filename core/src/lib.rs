@@ -34,6 +34,7 @@ pub mod perft;
 pub mod position;
 pub mod puzzles;
 pub mod review;
+pub mod scene;
 pub mod sound;
 pub mod splitmix;
 pub mod store;

@@ -12,6 +12,7 @@
 //! ```
 
 mod analysis;
+mod board_input;
 mod editor;
 mod error;
 mod learn;
@@ -21,6 +22,7 @@ mod texts;
 mod view;
 
 pub use analysis::{AnalysisListener, AnalysisRequest, AnalysisSession, MAX_ANALYSIS_LINES};
+pub use board_input::{BoardContext, BoardInput, InputAction, InputOutcome, Redraw, Refusal, Turn};
 pub use editor::{EditorSession, EditorView, PaletteEntry};
 pub use error::{AppError, ErrorKind};
 pub use learn::{

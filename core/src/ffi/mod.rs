@@ -18,6 +18,7 @@ use crate::types::Square;
 use std::sync::Arc;
 
 mod review;
+mod scene;
 mod sound;
 
 /// A point as its ICCS name: file `a`-`i` from Red's left, rank `0`-`9` from Red's side.

@@ -10,6 +10,7 @@ fun main() {
         AppTests::class.java,
         SoundTests::class.java,
         ReviewTests::class.java,
+        SceneTests::class.java,
     )
     for (f: Failure in result.failures) {
         println("FAILED ${f.testHeader}: ${f.message}")

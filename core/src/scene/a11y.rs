@@ -1,0 +1,188 @@
+//! What a screen reader says about each of the 90 points: a label ("Rotes Pferd auf b0"), a
+//! value ("zwei Züge, erlaubtes Ziel"), the selected state and the action a double tap
+//! performs ("Auswählen", "Hierher ziehen"), with the point's frame on screen. With these a
+//! player who cannot see the board plays a whole game point by point.
+
+use super::geometry::{BoardGeometry, FILES, RANKS};
+use super::primitives::PixelPoint;
+use super::text;
+use super::SceneState;
+use crate::bitboard::Bitboard;
+use crate::explain::{move_help, BlockReason, MoveHelp};
+use crate::lang::Lang;
+use crate::position::Position;
+use crate::types::{PieceKind, Square};
+use serde::{Serialize, Serializer};
+
+fn ser_sq<S: Serializer>(s: &Square, ser: S) -> Result<S::Ok, S::Error> {
+    ser.serialize_str(&s.to_string())
+}
+
+/// What a tap on a point would do (the interaction's answer, without doing it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TapAction {
+    /// Nothing (an empty point with nothing selected, or input is closed).
+    Nothing,
+    /// Select this own piece.
+    Select,
+    /// Deselect the selected piece (a tap on it again, or on a point it cannot reach).
+    Deselect,
+    /// Move the selected piece here.
+    MoveHere,
+    /// Move the selected piece here, capturing.
+    CaptureHere,
+    /// Refused: the point is a blocked target of the selected piece.
+    Blocked,
+    /// Refused: not a piece of the side to move, the computer's turn or the game is over.
+    Refused,
+}
+
+/// Is the point a target of the selected piece, and how?
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TargetKind {
+    None,
+    Legal,
+    /// Legal, but the opponent can capture there without a recapture.
+    Risky,
+    Blocked,
+}
+
+/// Accessibility of one point.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PointAccessibility {
+    #[serde(serialize_with = "ser_sq")]
+    pub point: Square,
+    /// The point's centre and the half size of its square frame, in pixels.
+    pub center: PixelPoint,
+    pub half_size: f32,
+    /// "Rotes Pferd auf b0" / "e5".
+    pub label: String,
+    /// "zwei Züge", "leer, erlaubtes Ziel", "gesperrt: Fußangel".
+    pub value: String,
+    pub selected: bool,
+    pub target: TargetKind,
+    pub tap: TapAction,
+    /// What a double tap does ("Auswählen", "Hierher ziehen"), if anything.
+    pub action: Option<String>,
+}
+
+/// The text of a tap action, if it does something.
+pub fn action_text(action: TapAction, lang: Lang) -> Option<&'static str> {
+    let de = lang == Lang::De;
+    Some(match action {
+        TapAction::Select if de => "Auswählen",
+        TapAction::Select => "Select",
+        TapAction::Deselect if de => "Auswahl aufheben",
+        TapAction::Deselect => "Deselect",
+        TapAction::MoveHere if de => "Hierher ziehen",
+        TapAction::MoveHere => "Move here",
+        TapAction::CaptureHere if de => "Hier schlagen",
+        TapAction::CaptureHere => "Capture here",
+        TapAction::Nothing | TapAction::Blocked | TapAction::Refused => return None,
+    })
+}
+
+fn target_of(help: Option<&MoveHelp>, s: Square) -> (TargetKind, Option<(BlockReason, PieceKind)>) {
+    let Some(h) = help else {
+        return (TargetKind::None, None);
+    };
+    if h.risky.contains(&s) {
+        (TargetKind::Risky, None)
+    } else if h.legal.contains(&s) {
+        (TargetKind::Legal, None)
+    } else if let Some(b) = h.blocked.iter().find(|b| b.to == s) {
+        (TargetKind::Blocked, Some((b.reason, b.mover)))
+    } else {
+        (TargetKind::None, None)
+    }
+}
+
+/// All 90 points in reading order as seen (top row first, left to right).
+///
+/// `iron` holds the points of pieces that may not be captured now (see `explain`); `tap`
+/// says what a tap on a point would do.
+pub fn describe_points(
+    pos: &Position,
+    iron: Bitboard,
+    state: &SceneState,
+    geometry: &BoardGeometry,
+    tap: impl Fn(Square) -> TapAction,
+    lang: Lang,
+) -> Vec<PointAccessibility> {
+    let help = state.selection.as_ref();
+    let mut out = Vec::with_capacity(FILES * RANKS);
+    for row in 0..RANKS {
+        for col in 0..FILES {
+            let Some(s) = geometry.square_at_cell(col, row) else {
+                continue;
+            };
+            let piece = pos.piece_at(s);
+            let mut value: Vec<String> = Vec::new();
+            match piece {
+                None => value.push(text::empty(lang).into()),
+                Some(p) => {
+                    let moves = move_help(pos, s, iron).map_or(0, |h| h.legal.len());
+                    value.push(text::move_count(moves, lang));
+                    if p.kind == PieceKind::General
+                        && pos.in_check()
+                        && p.color == pos.side_to_move()
+                    {
+                        value.push(text::in_check(lang).into());
+                    }
+                    if state.checkers.contains(&s) {
+                        value.push(text::gives_check(lang).into());
+                    }
+                    if state.dangers.contains(&s) {
+                        value.push(text::in_danger(lang).into());
+                    }
+                }
+            }
+            let (target, blocked) = target_of(help, s);
+            match (target, blocked) {
+                (TargetKind::Legal, _) => value.push(text::legal_target(lang).into()),
+                (TargetKind::Risky, _) => value.push(text::risky_target(lang).into()),
+                (TargetKind::Blocked, Some((reason, mover))) => {
+                    value.push(text::blocked_target(reason, mover, lang))
+                }
+                _ => {}
+            }
+            let action = tap(s);
+            let is_selected = help.is_some_and(|h| h.from == s);
+            // A tap anywhere else clears the selection too, but only the selected piece says
+            // so: a reader does not hear "deselect" on every point.
+            let spoken_action = match action {
+                TapAction::Deselect if !is_selected => None,
+                a => action_text(a, lang),
+            };
+            out.push(PointAccessibility {
+                point: s,
+                center: geometry.center(s),
+                half_size: geometry.spacing / 2.0,
+                label: text::point_label(s, piece, lang),
+                value: value.join(", "),
+                selected: is_selected,
+                target,
+                tap: action,
+                action: spoken_action.map(str::to_string),
+            });
+        }
+    }
+    out
+}
+
+/// One point's accessibility as one spoken line: "Rotes Pferd auf b0, zwei Züge,
+/// ausgewählt. Auswählen" (for logs, tests and the command line).
+pub fn spoken(p: &PointAccessibility, lang: Lang) -> String {
+    let mut line = format!("{}, {}", p.label, p.value);
+    if p.selected {
+        line.push_str(", ");
+        line.push_str(text::selected(lang));
+    }
+    if let Some(a) = &p.action {
+        line.push_str(". ");
+        line.push_str(a);
+    }
+    line
+}
