@@ -491,11 +491,40 @@ fn draw_offers_follow_the_score() {
     assert!(!engine
         .accepts_draw(&p, &[], &StandardRules, Color::Black)
         .unwrap());
-    // Level and quiet: accepts.
+    // Level and quiet, but too early in the game: declines.
     let level = pos("3ak4/4a4/9/9/9/9/9/9/4A4/3AK4 w - - 0 1");
-    assert!(engine
+    assert!(!engine
         .accepts_draw(&level, &[], &StandardRules, Color::Black)
         .unwrap());
+    // Level and quiet after DRAW_MIN_PLIES of shuffling without a repetition: accepts.
+    // Kings, advisors and elephants never reach each other, so every position is quiet.
+    let start = pos("2bk1ab2/4a4/9/9/9/9/9/9/9/2BAKAB2 w - - 0 1");
+    let moves = unrepeated_walk(&start, xiangqi::engine::level::DRAW_MIN_PLIES);
+    assert!(engine
+        .accepts_draw(&start, &moves, &StandardRules, Color::Black)
+        .unwrap());
+    assert!(engine
+        .accepts_draw(&start, &moves, &StandardRules, Color::Red)
+        .unwrap());
+}
+
+/// `plies` legal moves from `start`, each reaching a position not seen before.
+fn unrepeated_walk(start: &Position, plies: usize) -> Vec<Move> {
+    let mut seen = HashSet::from([start.hash()]);
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    while moves.len() < plies {
+        let next = pos
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|&m| !seen.contains(&pos.hash_after(m)))
+            .expect("an unseen position is always one move away here");
+        seen.insert(pos.hash_after(next));
+        pos = pos.with_move(next);
+        moves.push(next);
+    }
+    moves
 }
 
 #[test]

@@ -22,6 +22,7 @@ fn custom_settings() -> Settings {
         stage: Stage::Lackbrett,
         move_helper: false,
         dangers: false,
+        coordinates: xiangqi::scene::Coordinates::Iccs,
         notation: Style::WordsEn,
         language: Lang::En,
         music: false,

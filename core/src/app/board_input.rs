@@ -19,7 +19,7 @@
 //!     None => out,
 //! }
 //! // The computer's move: the listener gets st.input.played(report); undo: st.input.reset().
-//! // Drawing: scene::build(&st.input.scene_state(&view, progress), &options).
+//! // Drawing: scene::build(&st.input.scene_state(board, progress), &options).
 //! ```
 //!
 //! ```
@@ -38,7 +38,7 @@
 //! assert_eq!(out.play, Some(Move::parse_iccs("b0c2").unwrap()));
 //! ```
 
-use super::view::{BoardView, MoveReport, Sound};
+use super::view::{MoveReport, Sound};
 use crate::bitboard::Bitboard;
 use crate::explain::{self, BlockReason, BlockedTarget, MoveHelp, PieceCard};
 use crate::game::RuleSet;
@@ -46,10 +46,11 @@ use crate::lang::Lang;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::scene::{
-    self, text, BoardGeometry, BoardPiece, DragView, MoveAnimation, PixelPoint, PointAccessibility,
-    SceneState, TapAction,
+    self, text, BoardGeometry, DragView, MoveAnimation, PixelPoint, PointAccessibility,
+    SceneOptions, SceneState, TapAction,
 };
-use crate::types::{Piece, Square};
+use crate::store::Settings;
+use crate::types::{Color, Piece, Square};
 
 /// Whose turn it is, as far as the board's input cares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -102,6 +103,7 @@ impl<'a> BoardContext<'a> {
 
 /// Why a touch did not do what it asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Refusal {
     ComputerToMove,
     ComputerThinking,
@@ -124,6 +126,7 @@ pub enum Refusal {
 
 /// What a step did.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum InputAction {
     Nothing,
     Selected {
@@ -159,6 +162,7 @@ pub enum InputAction {
 
 /// What the app redraws after a step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Redraw {
     Nothing,
     /// The marks changed (selection, targets, drag, hint): rebuild the scene.
@@ -169,6 +173,7 @@ pub enum Redraw {
 
 /// The answer to one step.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct InputOutcome {
     pub action: InputAction,
     pub redraw: Redraw,
@@ -428,15 +433,21 @@ impl BoardInput {
     /// clears the marks, starts its animation, and passes on its sounds and its
     /// announcement in words.
     pub fn played(&mut self, report: MoveReport) -> InputOutcome {
-        self.selection = None;
-        self.drag = None;
-        self.hint = None;
-        self.animation = Some((report.mv, report.captured));
+        self.moved(report.mv, report.captured);
         let mut out = InputOutcome::new(InputAction::Played { mv: report.mv }, Redraw::Board)
             .with_message(report.announcement.clone());
         out.sounds = report.sounds.clone();
         out.report = Some(report);
         out
+    }
+
+    /// A move reached the board some other way (a puzzle's or lesson's reply, browsing
+    /// forward): clears the marks and starts its animation.
+    pub fn moved(&mut self, mv: Move, captured: Option<Piece>) {
+        self.selection = None;
+        self.drag = None;
+        self.hint = None;
+        self.animation = Some((mv, captured));
     }
 
     /// The session could not play the move it was given: the refusal with its text.
@@ -453,18 +464,11 @@ impl BoardInput {
         .with_message(message)
     }
 
-    /// What to draw: the view's position and marks plus the selection, hint, drag and the
-    /// last move's animation at `progress` (0..=1; 1 when it is not animating).
-    pub fn scene_state(&self, view: &BoardView, progress: f32) -> SceneState {
-        let pieces: Vec<BoardPiece> = view
-            .pieces
-            .iter()
-            .map(|p| BoardPiece {
-                point: p.point,
-                piece: p.piece,
-            })
-            .collect();
-        let on = |s: Square| pieces.iter().find(|p| p.point == s).map(|p| p.piece);
+    /// What to draw: `board` (a position's pieces, checkers, last move and dangers, no
+    /// marks) with the selection, hint, drag and the last move's animation at `progress`
+    /// (0..=1; 1 when it is not animating). Marks whose piece is gone are left out.
+    pub fn scene_state(&self, board: SceneState, progress: f32) -> SceneState {
+        let on = |s: Square| board.pieces.iter().find(|p| p.point == s).map(|p| p.piece);
         let selection = self
             .selection
             .clone()
@@ -472,21 +476,18 @@ impl BoardInput {
         let drag = self.drag.filter(|d| on(d.from).is_some());
         let animation = self
             .animation
-            .filter(|(mv, _)| view.last_move == Some(*mv))
+            .filter(|(mv, _)| board.last_move == Some(*mv))
             .map(|(mv, captured)| MoveAnimation {
                 mv,
                 captured,
                 progress,
             });
         SceneState {
-            pieces,
-            last_move: view.last_move,
-            checkers: view.checkers.clone(),
-            dangers: view.dangers.clone(),
             selection,
             hint: self.hint,
             drag,
             animation,
+            ..board
         }
     }
 
@@ -505,6 +506,25 @@ impl BoardInput {
             ..state.clone()
         };
         scene::describe_points(ctx.position, ctx.iron, &state, geometry, tap, ctx.lang)
+    }
+}
+
+/// How a board is drawn with the player's view settings, `bottom` at the bottom.
+pub(crate) fn scene_options(
+    settings: &Settings,
+    width: f32,
+    height: f32,
+    bottom: Color,
+) -> SceneOptions {
+    SceneOptions {
+        width,
+        height,
+        bottom,
+        stage: settings.stage,
+        faces: settings.piece_faces,
+        move_helper: settings.move_helper,
+        dangers: settings.dangers,
+        coordinates: settings.coordinates,
     }
 }
 

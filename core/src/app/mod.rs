@@ -13,6 +13,7 @@
 
 mod analysis;
 mod board_input;
+mod board_pad;
 mod editor;
 mod error;
 mod learn;
@@ -23,6 +24,7 @@ mod view;
 
 pub use analysis::{AnalysisListener, AnalysisRequest, AnalysisSession, MAX_ANALYSIS_LINES};
 pub use board_input::{BoardContext, BoardInput, InputAction, InputOutcome, Redraw, Refusal, Turn};
+pub use board_pad::BoardPad;
 pub use editor::{EditorSession, EditorView, PaletteEntry};
 pub use error::{AppError, ErrorKind};
 pub use learn::{

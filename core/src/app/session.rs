@@ -7,6 +7,7 @@
 //! a resignation or a newer request stops it, and a result that arrives for an older search id
 //! (or after the game moved on) is dropped.
 
+use super::board_input::{BoardContext, BoardInput, InputOutcome, Turn};
 use super::texts;
 use super::view::{
     BlockedView, BoardView, ClockView, DrawAnswer, HintView, MoveHelpView, MoveReport,
@@ -20,6 +21,7 @@ use crate::lang::Lang;
 use crate::moves::Move;
 use crate::notation::{self, Style};
 use crate::position::Position;
+use crate::scene::{self, PixelPoint, PointAccessibility, Scene, SceneOptions, SceneState};
 use crate::store::{GameId, Mode, Settings, Store};
 use crate::types::{Color, Square};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -51,6 +53,8 @@ struct State {
     thinking: Option<StopHandle>,
     /// The session's engine (taken by the computer's thread while it thinks).
     engine: Option<Box<Engine>>,
+    /// The board's touch state: selection, drag, hint, the last move's animation.
+    input: BoardInput,
 }
 
 impl State {
@@ -61,6 +65,31 @@ impl State {
 
     fn lang(&self) -> Lang {
         self.settings.language
+    }
+
+    fn turn(&self) -> Turn {
+        Turn::new(
+            self.game.is_over(),
+            computer_to_move(self),
+            self.thinking.is_some(),
+        )
+    }
+
+    /// How the board is drawn: the view settings, the side at the bottom as in the view
+    /// (the human vs. the computer, the side to move between two players).
+    fn scene_options(&self, width: f32, height: f32) -> SceneOptions {
+        super::board_input::scene_options(&self.settings, width, height, bottom_side(self))
+    }
+
+    /// The position with its last move, checkers and dangers, and the input's marks.
+    fn scene_state(&self, progress: f32) -> SceneState {
+        let pos = self.game.position();
+        let board = SceneState {
+            last_move: self.game.moves().last().copied(),
+            dangers: dangers(self),
+            ..SceneState::from_position(pos)
+        };
+        self.input.scene_state(board, progress)
     }
 }
 
@@ -117,6 +146,7 @@ impl GameSession {
                     search_id: 0,
                     thinking: None,
                     engine: None,
+                    input: BoardInput::new(),
                 }),
                 store: p.store,
                 listener: Mutex::new(None),
@@ -237,11 +267,15 @@ impl GameSession {
     pub fn play(&self, text: &str) -> Result<MoveReport, AppError> {
         let result = {
             let mut st = lock(&self.shared.state);
-            players_turn(&st).and_then(|()| {
-                let mv = notation::parse_prefer(st.game.position(), text, st.style())?;
-                let now = self.now();
-                self.apply_move(&mut st, mv, now)
-            })
+            players_turn(&st)
+                .and_then(|()| {
+                    let mv = notation::parse_prefer(st.game.position(), text, st.style())?;
+                    let now = self.now();
+                    self.apply_move(&mut st, mv, now)
+                })
+                .inspect(|report| {
+                    st.input.played(report.clone());
+                })
         };
         self.after_change(result)
     }
@@ -250,10 +284,14 @@ impl GameSession {
     pub fn play_move(&self, mv: Move) -> Result<MoveReport, AppError> {
         let result = {
             let mut st = lock(&self.shared.state);
-            players_turn(&st).and_then(|()| {
-                let now = self.now();
-                self.apply_move(&mut st, mv, now)
-            })
+            players_turn(&st)
+                .and_then(|()| {
+                    let now = self.now();
+                    self.apply_move(&mut st, mv, now)
+                })
+                .inspect(|report| {
+                    st.input.played(report.clone());
+                })
         };
         self.after_change(result)
     }
@@ -332,6 +370,7 @@ impl GameSession {
             {
                 cancel(st);
                 st.game = game;
+                st.input.reset();
             }
         }
         e
@@ -468,7 +507,11 @@ impl GameSession {
             Err(e) => return Some(Err(e.into())),
         };
         let now = self.now();
-        Some(self.apply_move(&mut st, best, now))
+        let applied = self.apply_move(&mut st, best, now);
+        if let Ok(report) = &applied {
+            st.input.played(report.clone());
+        }
+        Some(applied)
     }
 
     /// Stops the computer's search, if any; its result will be dropped.
@@ -507,6 +550,7 @@ impl GameSession {
                 return Err(self.reload_if_changed(&mut st, e.into()));
             }
             st.game = game;
+            st.input.reset();
             undone
         };
         self.push_view();
@@ -676,10 +720,114 @@ impl GameSession {
             }
             cancel(&mut st);
             st.game = game;
+            st.input.reset();
             state
         };
         self.push_view();
         Ok(state)
+    }
+
+    /// A tap on a board point: selects, deselects, plays (saved before this returns) or
+    /// refuses with the reason. Find the point with [`GameSession::point_at`].
+    pub fn tap(&self, point: Square) -> InputOutcome {
+        self.board_step(|input, ctx| input.tap(ctx, point))
+    }
+
+    /// A long press: the piece card of any piece (the selection stays).
+    pub fn long_press(&self, point: Square) -> InputOutcome {
+        self.board_step(|input, ctx| input.long_press(ctx, point))
+    }
+
+    /// A drag begins on `point` with the finger at `finger` (canvas pixels): an own piece
+    /// lifts and follows the finger.
+    pub fn drag_start(&self, point: Square, finger: PixelPoint) -> InputOutcome {
+        self.board_step(|input, ctx| input.drag_start(ctx, point, finger))
+    }
+
+    /// The finger moved to `finger`, over the point `over` (none off the board).
+    pub fn drag_move(&self, over: Option<Square>, finger: PixelPoint) -> InputOutcome {
+        self.board_step(|input, _| input.drag_move(over, finger))
+    }
+
+    /// The finger lifted over `over`: the move is played there if it is one, else the piece
+    /// goes back.
+    pub fn drag_end(&self, over: Option<Square>) -> InputOutcome {
+        self.board_step(|input, ctx| input.drag_end(ctx, over))
+    }
+
+    /// The system cancelled the gesture: the piece goes back.
+    pub fn drag_cancel(&self) -> InputOutcome {
+        self.board_step(|input, _| input.drag_cancel())
+    }
+
+    /// One step of the board's input under the lock; a move it asks for is played and
+    /// saved, and the outcome says so (or why not).
+    fn board_step(
+        &self,
+        step: impl FnOnce(&mut BoardInput, &BoardContext) -> InputOutcome,
+    ) -> InputOutcome {
+        let (outcome, board_changed) = {
+            let mut guard = lock(&self.shared.state);
+            let st = &mut *guard;
+            let lang = st.lang();
+            let ctx = BoardContext::new(st.game.position(), st.game.rules(), st.turn(), lang);
+            let out = step(&mut st.input, &ctx);
+            let Some(mv) = out.play else {
+                return out;
+            };
+            let now = self.now();
+            match self.apply_move(st, mv, now) {
+                Ok(report) => (st.input.played(report), true),
+                // Another copy of the app moved first: the game was reloaded.
+                Err(e) => (
+                    st.input.play_failed(e.message(lang)),
+                    e.kind() == ErrorKind::GameChanged,
+                ),
+            }
+        };
+        if board_changed {
+            self.push_view();
+        }
+        outcome
+    }
+
+    /// The hint on the board: the strong level's move as an arrow, its reason as the message.
+    /// Blocking (the strong level's think time): call it off the main thread.
+    pub fn show_hint(&self) -> Result<InputOutcome, AppError> {
+        let ply = lock(&self.shared.state).game.ply_count();
+        let hint = self.hint()?;
+        let mut st = lock(&self.shared.state);
+        if st.game.ply_count() != ply {
+            return Err(AppError::Cancelled); // the game moved on while the engine thought
+        }
+        Ok(st.input.show_hint(hint.mv, &hint.reason))
+    }
+
+    /// The board as primitives for a canvas of `width` x `height` pixels, with the current
+    /// marks and the last move's animation at `progress` (0..=1; pass 1 when not animating).
+    pub fn scene(&self, width: f32, height: f32, progress: f32) -> Scene {
+        let st = lock(&self.shared.state);
+        scene::build(&st.scene_state(progress), &st.scene_options(width, height))
+    }
+
+    /// The options the session's scene is drawn with (orientation and view settings).
+    pub fn scene_options(&self, width: f32, height: f32) -> SceneOptions {
+        lock(&self.shared.state).scene_options(width, height)
+    }
+
+    /// The point under a touch at (`x`, `y`) on the session's board of `width` x `height`.
+    pub fn point_at(&self, width: f32, height: f32, x: f32, y: f32) -> Option<Square> {
+        scene::point_at(&self.scene_options(width, height), x, y)
+    }
+
+    /// What a screen reader says for each of the 90 points, with what a double tap does now.
+    pub fn accessibility(&self, width: f32, height: f32) -> Vec<PointAccessibility> {
+        let st = lock(&self.shared.state);
+        let lang = st.lang();
+        let ctx = BoardContext::new(st.game.position(), st.game.rules(), st.turn(), lang);
+        let state = st.scene_state(1.0);
+        let geometry = st.scene_options(width, height).geometry();
+        st.input.accessibility(&ctx, &state, &geometry)
     }
 
     /// The position after `ply` plies (move-list browsing; the game itself is unchanged).
@@ -759,6 +907,24 @@ fn plies_to_undo(st: &State) -> u32 {
     }
 }
 
+/// The side drawn at the bottom: the human vs. the computer, the side to move between two
+/// players (the board turns with each move).
+fn bottom_side(st: &State) -> Color {
+    let side = st.game.position().side_to_move();
+    st.mode.computer_color().map(|c| !c).unwrap_or(side)
+}
+
+/// The bottom side's attacked, undefended pieces, when the dangers setting is on.
+fn dangers(st: &State) -> Vec<Square> {
+    let game = &st.game;
+    let pos = game.position();
+    if st.settings.dangers && !game.is_over() {
+        explain::dangers(pos, bottom_side(st), game.rules().protected_points(pos))
+    } else {
+        Vec::new()
+    }
+}
+
 pub(crate) fn clock_json(game: &Game) -> String {
     serde_json::to_string(&game.clock()).unwrap_or_else(|_| "null".into())
 }
@@ -768,7 +934,6 @@ fn build_view(st: &State, now: u64) -> BoardView {
     let pos = game.position();
     let lang = st.lang();
     let style = st.style();
-    let computer = st.mode.computer_color();
     let played = game.moves();
     let mut moves = Vec::with_capacity(played.len());
     let mut p = game.start_position().clone();
@@ -779,18 +944,12 @@ fn build_view(st: &State, now: u64) -> BoardView {
     let opening = notation::opening_name(&played).map(|o| o.name(lang).to_string());
     let in_check = pos.in_check();
     let side = pos.side_to_move();
-    let human_side = computer.map(|c| !c).unwrap_or(side);
     let clock = game.clock().map(|c| ClockView {
         red_ms: c.remaining_ms(Color::Red, now),
         black_ms: c.remaining_ms(Color::Black, now),
         running: c.to_move(),
         in_grace: matches!(c.phase(now), ClockPhase::Grace { .. }),
     });
-    let dangers = if st.settings.dangers && !game.is_over() {
-        explain::dangers(pos, human_side, game.rules().protected_points(pos))
-    } else {
-        Vec::new()
-    };
     let warning = game.warning();
     BoardView {
         title: texts::game_title(st.mode, game.setup(), game.house(), st.clock_choice, lang),
@@ -800,7 +959,7 @@ fn build_view(st: &State, now: u64) -> BoardView {
             .filter_map(|s| pos.piece_at(s).map(|piece| PieceView { point: s, piece }))
             .collect(),
         side_to_move: side,
-        bottom: human_side,
+        bottom: bottom_side(st),
         last_move: played.last().copied(),
         in_check,
         checkers: pos.checkers().collect(),
@@ -814,7 +973,7 @@ fn build_view(st: &State, now: u64) -> BoardView {
         can_undo: plies_to_undo(st) > 0,
         computer_to_move: computer_to_move(st),
         computer_thinking: st.thinking.is_some(),
-        dangers,
+        dangers: dangers(st),
         ply: played.len() as u32,
     }
 }

@@ -95,6 +95,7 @@ impl BlockReason {
 
 /// A point the pattern reaches that is not a legal target.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct BlockedTarget {
     #[serde(serialize_with = "ser_sq")]
     pub to: Square,
@@ -117,6 +118,7 @@ impl BlockedTarget {
 
 /// The move helper's answer for one selected piece.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct MoveHelp {
     #[serde(serialize_with = "ser_sq")]
     pub from: Square,

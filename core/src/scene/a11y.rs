@@ -21,6 +21,7 @@ fn ser_sq<S: Serializer>(s: &Square, ser: S) -> Result<S::Ok, S::Error> {
 /// What a tap on a point would do (the interaction's answer, without doing it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum TapAction {
     /// Nothing (an empty point with nothing selected, or input is closed).
     Nothing,
@@ -41,6 +42,7 @@ pub enum TapAction {
 /// Is the point a target of the selected piece, and how?
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum TargetKind {
     None,
     Legal,
@@ -51,6 +53,7 @@ pub enum TargetKind {
 
 /// Accessibility of one point.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PointAccessibility {
     #[serde(serialize_with = "ser_sq")]
     pub point: Square,

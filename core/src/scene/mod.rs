@@ -48,7 +48,7 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::store::{PieceFaces, Stage};
 use crate::types::{Color, Piece, Square};
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Serialize, Serializer};
 
 fn ser_sq<S: Serializer>(s: &Square, ser: S) -> Result<S::Ok, S::Error> {
     ser.serialize_str(&s.to_string())
@@ -92,7 +92,7 @@ fn ser_piece<S: Serializer>(p: &Piece, ser: S) -> Result<S::Ok, S::Error> {
 }
 
 /// Which coordinates the board shows around the grid.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Coordinates {

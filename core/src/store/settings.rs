@@ -10,6 +10,7 @@ use super::error::{Result, StoreError};
 use crate::game::{ClockChoice, HouseRules};
 use crate::lang::Lang;
 use crate::notation::Style;
+use crate::scene::Coordinates;
 
 /// How pieces are drawn.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -52,6 +53,8 @@ pub struct Settings {
     pub move_helper: bool,
     /// Highlight attacked, undefended own pieces.
     pub dangers: bool,
+    /// Coordinates around the board (file numbers, ICCS letters, none).
+    pub coordinates: Coordinates,
     /// Move-list notation.
     pub notation: Style,
     /// UI language.
@@ -73,6 +76,7 @@ impl Default for Settings {
             stage: Stage::default(),
             move_helper: true,
             dangers: true,
+            coordinates: Coordinates::default(),
             notation: Style::default(),
             language: Lang::default(),
             music: true,

@@ -11,6 +11,7 @@ fun main() {
         SoundTests::class.java,
         ReviewTests::class.java,
         SceneTests::class.java,
+        BoardTests::class.java,
     )
     for (f: Failure in result.failures) {
         println("FAILED ${f.testHeader}: ${f.message}")
