@@ -9,8 +9,8 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 use xiangqi::engine::tt::{DEFAULT_TT_MIB, MAX_TT_MIB, MIN_TT_MIB};
 use xiangqi::engine::{
-    explain_move, level::replay, mate_in, Engine, Info, Level, LevelSettings, Limits,
-    StandardRules, StopHandle,
+    explain_move, mate_in, replay, Engine, Info, Level, LevelSettings, Limits, StandardRules,
+    StopHandle,
 };
 use xiangqi::{Move, Position, START_FEN};
 

@@ -20,10 +20,11 @@
 //! assert_eq!(e.fen(), xiangqi::START_FEN);
 //! ```
 
-use crate::fen::{FenSyntaxError, PositionError, Setup};
+use crate::fen::FenSyntaxError;
 use crate::lang::Lang;
 use crate::notation::normalize_pasted_fen;
 use crate::position::Position;
+use crate::setup::{PositionError, Setup};
 use crate::types::{Color, Piece, PieceKind, Square};
 
 /// What the board in the editor is.

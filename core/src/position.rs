@@ -4,8 +4,8 @@
 
 use crate::attacks::{file_occupancy, tables};
 use crate::bitboard::Bitboard;
-use crate::fen::Setup;
 use crate::moves::Move;
+use crate::setup::Setup;
 use crate::types::{Color, Piece, PieceKind, Square};
 
 /// Plies without a capture after which the game is drawn (60 moves by each side).

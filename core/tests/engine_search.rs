@@ -499,7 +499,7 @@ fn draw_offers_follow_the_score() {
     // Level and quiet after DRAW_MIN_PLIES of shuffling without a repetition: accepts.
     // Kings, advisors and elephants never reach each other, so every position is quiet.
     let start = pos("2bk1ab2/4a4/9/9/9/9/9/9/9/2BAKAB2 w - - 0 1");
-    let moves = unrepeated_walk(&start, xiangqi::engine::level::DRAW_MIN_PLIES);
+    let moves = unrepeated_walk(&start, xiangqi::engine::draw_offer::DRAW_MIN_PLIES);
     assert!(engine
         .accepts_draw(&start, &moves, &StandardRules, Color::Black)
         .unwrap());

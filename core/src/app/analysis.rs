@@ -131,7 +131,7 @@ impl App {
                 max: MAX_ANALYSIS_LINES,
             });
         }
-        crate::engine::level::replay(&start, &request.moves)?;
+        crate::engine::replay(&start, &request.moves)?;
         Ok(Prepared {
             start,
             moves: request.moves.clone(),

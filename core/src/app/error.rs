@@ -67,7 +67,7 @@ pub enum AppError {
     Edit(#[from] EditError),
     /// The editor's position cannot be played (the problem in words is in `message`).
     #[error("the position cannot be played: {0}")]
-    Unplayable(crate::fen::PositionError),
+    Unplayable(crate::setup::PositionError),
     #[error("analyse 1 to {max} lines, not {asked}")]
     LineCount { asked: u32, max: u32 },
     #[error("an analysis on the calling thread needs a time or a depth")]

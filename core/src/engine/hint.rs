@@ -2,8 +2,10 @@
 //! does on the board and what the search found (not from fixed strings per position).
 
 use super::eval::SEE_VALUE;
-use super::search::see;
+use super::search::{see, Engine};
+use super::time::Limits;
 use super::{mate_in, Score};
+use super::{replay, EngineError, GameRules};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::types::{Color, PieceKind, Square};
@@ -293,6 +295,22 @@ pub fn explain_move(pos: &Position, mv: Move, score: Score, pv: &[Move]) -> Hint
         reason_de: sentence(&de, "und"),
         reason_en: sentence(&en, "and"),
         reasons,
+    }
+}
+
+impl Engine {
+    /// The strong level's move with a reason ("Rat"), searched for `limits` (the app uses
+    /// `Limits::move_time(settings.strong_time)`).
+    pub fn hint(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        limits: Limits,
+        rules: &dyn GameRules,
+    ) -> Result<Hint, EngineError> {
+        let r = self.search(start, moves, limits, rules, |_| {})?;
+        let pos = replay(start, moves)?;
+        Ok(explain_move(&pos, r.best, r.score, &r.pv))
     }
 }
 

@@ -1,4 +1,4 @@
-//! The three characters, hints and draw offers.
+//! The three levels, each a character of the ensemble, and how each chooses its move.
 //!
 //! - Xiaolan (easy): scores every move with a two-ply search plus quiescence and picks a
 //!   weighted random one among those close to the best; now and then she allows herself a
@@ -9,13 +9,11 @@
 //!   among the moves within a few centipawns of the best.
 //! - Master Wang (strong): iterative deepening for just under two seconds (configurable).
 
-use super::hint::{explain_move, threat_on, Hint};
 use super::search::Engine;
 use super::time::Limits;
 use super::{EngineError, GameRules, Score, SearchResult, DECISIVE_BOUND, INFINITE};
 use crate::moves::Move;
 use crate::position::Position;
-use crate::types::Color;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};
@@ -40,16 +38,6 @@ pub const EASY_CHECKS: usize = 3;
 pub const NORMAL_DEPTH: u32 = 3;
 /// Meifang treats moves this close to the best as equally good.
 pub const NORMAL_MARGIN: Score = 12;
-
-/// Draw offers: the computer accepts when this far behind...
-pub const DRAW_BEHIND: Score = 60;
-/// ...or when the score is within this band, the position is quiet...
-pub const DRAW_LEVEL: Score = 40;
-/// ...and the game is past the opening (plies played): nobody agrees to a draw at move 2.
-pub const DRAW_MIN_PLIES: usize = 40;
-/// Search used to judge a draw offer.
-const DRAW_DEPTH: u32 = 6;
-const DRAW_TIME: Duration = Duration::from_millis(300);
 
 /// Difficulty levels, each a character of the ensemble (serde: `easy`, `normal`, `strong`).
 #[derive(
@@ -292,69 +280,4 @@ impl Engine {
             search_id: self.stop_handle().latest_search_id(),
         }
     }
-
-    /// The strong level's move with a reason ("Rat"), searched for `limits` (the app uses
-    /// `Limits::move_time(settings.strong_time)`).
-    pub fn hint(
-        &mut self,
-        start: &Position,
-        moves: &[Move],
-        limits: Limits,
-        rules: &dyn GameRules,
-    ) -> Result<Hint, EngineError> {
-        let r = self.search(start, moves, limits, rules, |_| {})?;
-        let pos = replay(start, moves)?;
-        Ok(explain_move(&pos, r.best, r.score, &r.pv))
-    }
-
-    /// Does the computer (playing `computer`) accept a draw offer here? Yes when it is behind,
-    /// or when the score is level, the position quiet (no check, nothing hanging) and the game
-    /// past the opening ([`DRAW_MIN_PLIES`]), as a person would.
-    pub fn accepts_draw(
-        &mut self,
-        start: &Position,
-        moves: &[Move],
-        rules: &dyn GameRules,
-        computer: Color,
-    ) -> Result<bool, EngineError> {
-        let limits = Limits {
-            depth: Some(DRAW_DEPTH),
-            move_time: Some(DRAW_TIME),
-            ..Limits::default()
-        };
-        let r = self.search(start, moves, limits, rules, |_| {})?;
-        let pos = replay(start, moves)?;
-        let score = if pos.side_to_move() == computer {
-            r.score
-        } else {
-            -r.score
-        };
-        if score <= -DRAW_BEHIND {
-            return Ok(true);
-        }
-        Ok(score.abs() <= DRAW_LEVEL && moves.len() >= DRAW_MIN_PLIES && is_quiet(&pos))
-    }
-}
-
-/// No check and no piece of either side that the opponent wins by capturing.
-pub fn is_quiet(pos: &Position) -> bool {
-    if pos.in_check() {
-        return false;
-    }
-    pos.occupied().into_iter().all(|s| match pos.piece_at(s) {
-        Some(p) => threat_on(pos, s, !p.color).is_none(),
-        None => true,
-    })
-}
-
-/// The position after `moves` from `start`, every move checked.
-pub fn replay(start: &Position, moves: &[Move]) -> Result<Position, EngineError> {
-    let mut pos = start.clone();
-    for (index, &mv) in moves.iter().enumerate() {
-        if !pos.is_legal(mv) {
-            return Err(EngineError::IllegalHistory { index, mv });
-        }
-        pos.make_move(mv);
-    }
-    Ok(pos)
 }

@@ -1,4 +1,4 @@
-//! The computer opponent: search, evaluation, characters, hints and draw offers.
+//! The computer opponent: search, evaluation, the levels' characters, hints and draw offers.
 //!
 //! Pure (no I/O, no threads of its own). An [`Engine`] owns its transposition table and
 //! searches one position at a time; a [`StopHandle`] cloned from it stops the search from
@@ -15,6 +15,7 @@
 //! assert!(Position::startpos().is_legal(r.best));
 //! ```
 
+pub mod draw_offer;
 pub mod eval;
 pub mod game_rules;
 pub mod hint;
@@ -173,4 +174,16 @@ pub struct SearchResult {
     pub nodes: u64,
     pub time_ms: u64,
     pub search_id: u64,
+}
+
+/// The position after `moves` from `start`, every move checked.
+pub fn replay(start: &Position, moves: &[Move]) -> Result<Position, EngineError> {
+    let mut pos = start.clone();
+    for (index, &mv) in moves.iter().enumerate() {
+        if !pos.is_legal(mv) {
+            return Err(EngineError::IllegalHistory { index, mv });
+        }
+        pos.make_move(mv);
+    }
+    Ok(pos)
 }

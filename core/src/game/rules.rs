@@ -14,10 +14,11 @@
 //! - An iron piece stops being iron once it has moved (it never becomes iron again).
 
 use crate::bitboard::Bitboard;
-use crate::fen::{FenError, Setup};
+use crate::fen::FenError;
 use crate::movegen::IllegalMove;
 use crate::moves::{Move, MoveList};
 use crate::position::{PieceId, Position};
+use crate::setup::Setup;
 use crate::types::{Color, Piece, PieceKind, Square};
 use serde::{Deserialize, Serialize};
 use std::fmt;

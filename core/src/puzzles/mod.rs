@@ -24,9 +24,9 @@ pub use daily::{attempt_score, daily_index, daily_puzzle, daily_score, verify_da
 pub use session::{PuzzleSession, SessionError, TryOutcome};
 pub use solver::{Analysis, Invalid, SolveError, Solver, MAX_MATE};
 
-use crate::fen::Setup;
 use crate::moves::Move;
 use crate::position::Position;
+use crate::setup::Setup;
 use crate::types::{Piece, Square};
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;

@@ -152,7 +152,7 @@ pub fn analyse(
     style: Style,
     mut progress: impl FnMut(&Analysis),
 ) -> Result<Analysis, EngineError> {
-    let pos = crate::engine::level::replay(start, moves)?;
+    let pos = crate::engine::replay(start, moves)?;
     let r = engine.search_lines(start, moves, limits, lines, rules, |info| {
         progress(&analysis_of(
             &pos,
