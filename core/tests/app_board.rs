@@ -1,7 +1,9 @@
 //! The game session's board: touches through the session play and save moves, refuse with a
 //! reason, and the session's scene shows the marks, the animation and the turned board.
 
-use std::path::PathBuf;
+mod store_common;
+
+use store_common::TempDir;
 use xiangqi::app::{App, EngineConfig, InputAction, NewGameConfig, Redraw, Refusal};
 use xiangqi::engine::Level;
 use xiangqi::explain::BlockReason;
@@ -12,25 +14,13 @@ fn sq(s: &str) -> Square {
     Square::parse_iccs(s).unwrap()
 }
 
-fn temp_db(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "xiangqi-board-{}-{name}-{}",
-        std::process::id(),
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_nanos()
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join("app.db")
-}
-
 const W: f32 = 900.0;
 const H: f32 = 1000.0;
 
 #[test]
 fn tap_tap_plays_the_move_and_it_is_saved_before_the_answer() {
-    let path = temp_db("tap");
+    let dir = TempDir::new("board-tap");
+    let path = dir.join("app.db");
     let app = App::open(&path).unwrap();
     let s = app.new_game(&NewGameConfig::two_players()).unwrap();
     let out = s.tap(sq("b0"));
