@@ -34,7 +34,8 @@ mount_into() { # mount_into DIR MOUNT-ARGS...: mounts under the root, remembered
   mounted+=("$dir")
 }
 
-if [[ ! -x $chroot_dir/usr/bin/swift ]]; then
+# (/usr/bin/swift is an absolute link into the root: test its target from outside.)
+if [[ ! -x $chroot_dir/usr/libexec/swift/bin/swift ]]; then
   command -v debootstrap >/dev/null || { echo "debootstrap missing (apt-get install debootstrap)"; exit 1; }
   echo "making the Swift root in $chroot_dir (trixie from $mirror)"
   started=$SECONDS
@@ -43,11 +44,12 @@ if [[ ! -x $chroot_dir/usr/bin/swift ]]; then
     { tail -20 "$target_dir/swift-root.log"; exit 1; }
   chroot_dir=$chroot_dir.tmp
   mount_into /proc -t proc proc
-  in_root apt-get install -y -qq --no-install-recommends swiftlang >>"$target_dir/swift-root.log" 2>&1 ||
+  in_root apt-get install -y -qq swiftlang >>"$target_dir/swift-root.log" 2>&1 ||
     { tail -20 "$target_dir/swift-root.log"; exit 1; }
   in_root apt-get clean
   unmount_all
   chroot_dir=${chroot_dir%.tmp}
+  rm -rf "$chroot_dir"
   mv "$chroot_dir.tmp" "$chroot_dir"
   echo "Swift root ready in $((SECONDS - started)) s"
 fi
@@ -58,23 +60,28 @@ bash ios/XiangqiKit/generate.sh
 mount_into /proc -t proc proc
 mount_into /dev --bind /dev
 mount_into /repo --bind "$root"
-mount_into /repo/target --bind "$target_dir"
+# A build directory outside the repository is mounted where the package expects it.
+[[ $target_dir == "$root/target" ]] || mount_into /repo/target --bind "$target_dir"
 
 package=/repo/ios/XiangqiKit
 flags=(--package-path "$package" --scratch-path /repo/target/swift-build
   -Xlinker -L/repo/target/release -Xlinker -rpath -Xlinker /repo/target/release)
-started=$SECONDS
-in_root swift build "${flags[@]}" --build-tests 2>&1 | grep -v '^\[[0-9]*/[0-9]*\]' || true
 log=$target_dir/swift-test.log
-status=0
-in_root /usr/bin/env XIANGQI_TEST_DIR=/tmp swift test "${flags[@]}" --skip-build 2>&1 | tee "$log" |
-  grep -E "error|failed|passed|Executed" || true
-grep -q "Executed" "$log" || status=1
-echo "swift build and test: $((SECONDS - started)) s"
-# XCTest's summary: "Executed N tests, with M failures (K unexpected) in ..."
-read -r total failed < <(sed -n 's/.*Executed \([0-9]*\) tests\{0,1\}, with \([0-9]*\) failures\{0,1\}.*/\1 \2/p' "$log" | tail -1)
-total=${total:-0}
-failed=${failed:-0}
-((status == 0)) || failed=$((failed > 0 ? failed : 1))
-echo "swift: $((total - failed)) passed, $failed failed"
+started=$SECONDS
+if ! in_root swift build "${flags[@]}" --build-tests >"$log" 2>&1; then
+  grep -E "error|warning: unre" "$log" | sort -u | head -40
+  echo "swift build failed ($log)"
+  echo "swift: 0 passed, 1 failed"
+  exit 1
+fi
+echo "swift build: $((SECONDS - started)) s"
+started=$SECONDS
+in_root /usr/bin/env XIANGQI_TEST_DIR=/tmp swift test "${flags[@]}" --skip-build >"$log" 2>&1 || true
+grep -E "^Test Case .* (passed|failed)|error:" "$log" || true
+echo "swift test: $((SECONDS - started)) s"
+passed=$(grep -cE "^Test Case .* passed" "$log" || true)
+failed=$(grep -cE "^Test Case .* failed" "$log" || true)
+# No test ran (a crash, a linker error at load): the run failed.
+grep -q "^Test Suite 'All tests' passed" "$log" || ((failed > 0)) || failed=1
+echo "swift: $passed passed, $failed failed"
 ((failed == 0))

@@ -22,11 +22,14 @@ public final class GameModel: BoardScreen {
     @ObservationIgnored public let session: GameSession
     public let board: BoardModel
     public private(set) var view: BoardView
-    /// The status line: a selection, a refusal's reason, the hint's reason, an error.
-    public private(set) var message: String?
+    /// The status line: a selection, a refusal's reason, the hint's reason, an error (the
+    /// view clears it when dismissed).
+    public var message: String?
     /// The piece card of a long press (a popover on iPad, a sheet on the phone).
     public var card: PieceCardView?
     public private(set) var result: ResultSheet?
+    /// The hint's move while its arrow is shown.
+    public private(set) var hintMove: Move?
     /// Two players: the other player is asked to agree to a draw.
     public var drawQuestion = false
     /// Vs. the computer: its answer to the last draw offer.
@@ -48,6 +51,7 @@ public final class GameModel: BoardScreen {
         board = BoardModel(surface: session)
         view = session.view()
         refresh()
+        startComputerIfNeeded()
     }
 
     // MARK: what the screen shows
@@ -66,8 +70,11 @@ public final class GameModel: BoardScreen {
 
     public func handle(_ outcome: InputOutcome) {
         if let text = outcome.message { message = text }
-        if case let .card(point) = outcome.action {
-            card = (try? session.card(point: point)) ?? nil
+        switch outcome.action {
+        case let .card(point): card = (try? session.card(point: point)) ?? nil
+        case let .hintShown(mv): hintMove = mv
+        case .played, .deselected, .selected: hintMove = nil
+        default: break
         }
         if let report = outcome.report {
             feedback.play(report.sounds)
@@ -240,6 +247,7 @@ public final class GameModel: BoardScreen {
             self.thinking = false
             switch outcome {
             case let .success(report):
+                self.hintMove = nil
                 self.board.redraw(animating: true)
                 self.message = report.announcement
                 self.feedback.play(report.sounds)

@@ -76,10 +76,17 @@ public final class PuzzleModel: BoardScreen {
 
     public func showSolution() {
         do {
-            solution = try handle.showSolution()
+            let solution = try handle.showSolution()
+            self.solution = solution
             view = handle.view()
+            // The position stays; the solution's first move is drawn as an arrow, the whole
+            // line listed beside the board.
             try pad.show(fen: view.fen, lastMove: view.played.last, mayMove: false)
-            board.redraw(animating: true)
+            if let first = solution.moves.first {
+                _ = board.apply(pad.showHint(mv: first, reason: solution.notation.joined(separator: " ")))
+            } else {
+                board.redraw()
+            }
         } catch {
             message = XiangqiKit.message(for: error)
         }
