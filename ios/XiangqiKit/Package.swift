@@ -11,7 +11,7 @@ let coreFFI: Target = .systemLibrary(name: "XiangqiCoreFFI", path: "Sources/Xian
 #else
 // The static library for device and simulator with the header and module map
 // (../build-xcframework.sh).
-let coreFFI: Target = .binaryTarget(name: "XiangqiCoreFFI", path: "../build/XiangqiFFI.xcframework")
+let coreFFI: Target = .binaryTarget(name: "XiangqiCoreFFI", path: "XiangqiFFI.xcframework")
 #endif
 
 let package = Package(

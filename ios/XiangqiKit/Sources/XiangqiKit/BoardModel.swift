@@ -20,6 +20,7 @@ public final class BoardModel {
     public private(set) var elements: [PointAccessibility] = []
     /// Whether a drag is in progress (the view keeps tracking the finger).
     public private(set) var dragging = false
+    @ObservationIgnored private var animationStart = Date()
 
     public init(surface: BoardSurface) {
         self.surface = surface
@@ -35,7 +36,10 @@ public final class BoardModel {
 
     /// Rebuilds the scene and the elements; `animating` starts the last move's animation.
     public func redraw(animating: Bool = false) {
-        if animating { progress = 0 }
+        if animating {
+            progress = 0
+            animationStart = Date()
+        }
         guard width > 0, height > 0 else { return }
         scene = surface.scene(width: width, height: height, progress: progress)
         elements = surface.accessibility(width: width, height: height)
@@ -46,6 +50,11 @@ public final class BoardModel {
         guard progress < 1, width > 0 else { return }
         progress = Float(min(1, max(0, seconds / Self.moveAnimationSeconds)))
         scene = surface.scene(width: width, height: height, progress: progress)
+    }
+
+    /// One animation frame at the display's time `now`.
+    public func advance(to now: Date) {
+        advance(elapsed: now.timeIntervalSince(animationStart))
     }
 
     public var isAnimating: Bool { progress < 1 }

@@ -1,0 +1,89 @@
+import SwiftUI
+import XiangqiKit
+
+/// The store's state first: a damaged or newer database is a message, never a crash.
+struct RootView: View {
+    let app: AppModel
+
+    var body: some View {
+        switch app.phase {
+        case .ready:
+            NavigationStack { HomeScreen(app: app) }
+        case let .failed(message, canRecover):
+            ContentUnavailableView {
+                Label("The games could not be opened", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text(message)
+            } actions: {
+                if canRecover {
+                    Button("Start fresh (the damaged file is kept)") { app.recover() }
+                        .buttonStyle(.borderedProminent)
+                }
+            }
+        }
+    }
+}
+
+/// Home: resume the unfinished game, start one, puzzles, the daily puzzle, school, records.
+struct HomeScreen: View {
+    let app: AppModel
+    @State private var home: HomeModel?
+    @State private var game: GameModel?
+
+    var body: some View {
+        List {
+            if let offer = home?.resumeOffer {
+                Section {
+                    Button {
+                        game = app.resumeGame()
+                    } label: {
+                        LabeledContent("Continue the unfinished game", value: "\(offer.plyCount)")
+                    }
+                }
+            }
+            Section {
+                NavigationLink("New game") { app.newGame().map { NewGameScreen(model: $0) { game = $0 } } }
+                NavigationLink("Puzzles") { app.puzzles().map { PuzzlesScreen(model: $0) } }
+                NavigationLink {
+                    app.daily().map { DailyScreen(model: $0) }
+                } label: {
+                    LabeledContent("Puzzle of the day", value: "\(home?.dailyStreak ?? 0)")
+                        .accessibilityValue(Text("Streak \(home?.dailyStreak ?? 0)"))
+                }
+                NavigationLink("School") { app.school().map { SchoolScreen(model: $0) } }
+                NavigationLink("My games") { app.records().map { RecordsScreen(model: $0) } }
+                NavigationLink("Settings") { app.settingsScreen().map { SettingsScreen(model: $0) } }
+            }
+            if let records = home?.records, !records.isEmpty {
+                Section("Record per level") {
+                    ForEach(records, id: \.level) { record in
+                        LabeledContent(LevelName.key(record.level),
+                                       value: "\(record.record.wins) – \(record.record.draws) – \(record.record.losses)")
+                    }
+                }
+            }
+            if let message = home?.message { Text(message).foregroundStyle(.red) }
+        }
+        .navigationTitle("Xiangqi")
+        .navigationDestination(item: $game) { GameScreen(model: $0) { app.closeGame(); game = nil } }
+        .onAppear {
+            if home == nil { home = app.home() } else { home?.refresh() }
+        }
+    }
+}
+
+extension GameModel: Hashable {
+    public nonisolated static func == (a: GameModel, b: GameModel) -> Bool { a === b }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The names of the choices (the core words games and moves, not the option lists).
+enum LevelName {
+    static func key(_ level: Level) -> LocalizedStringKey {
+        switch level {
+        case .easy: "Xiaolan (easy)"
+        case .normal: "Meifang (normal)"
+        case .strong: "Master Wang (strong)"
+        }
+    }
+}
