@@ -70,18 +70,12 @@ public final class AppModel {
     public func newGame() -> NewGameModel? {
         settings.map { NewGameModel(app: self, settings: $0) }
     }
-    public func puzzles() -> PuzzlesModel? {
-        opened { PuzzlesModel(app: $0, settings: $1, feedback: feedback) }
-    }
-    public func daily() -> DailyModel? {
-        opened { DailyModel(app: $0, day: dayString(), settings: $1, feedback: feedback) }
-    }
-    public func school() -> SchoolModel? {
-        opened { SchoolModel(app: $0, settings: $1, feedback: feedback) }
-    }
+    public func puzzles() -> PuzzlesModel? { opened.map(PuzzlesModel.init) }
+    public func daily() -> DailyModel? { opened.map { DailyModel($0, day: dayString()) } }
+    public func school() -> SchoolModel? { opened.map(SchoolModel.init) }
     public func records() -> RecordsModel? { core.map { RecordsModel(app: $0) } }
     public func settingsScreen() -> SettingsModel? {
-        opened { SettingsModel(app: $0, settings: $1) { [weak self] in self?.settingsChanged($0) } }
+        opened.map { SettingsModel(app: $0.app, settings: $0.settings) { [weak self] in self?.settingsChanged($0) } }
     }
 
     /// Starts a game and puts it on screen.
@@ -136,9 +130,9 @@ public final class AppModel {
         return ""
     }
 
-    private func opened<Screen>(_ make: (XiangqiApp, Settings) -> Screen) -> Screen? {
+    private var opened: OpenedStore? {
         guard let core, let settings else { return nil }
-        return make(core, settings)
+        return OpenedStore(app: core, settings: settings, feedback: feedback)
     }
 
     private func show(_ session: GameSession) -> GameModel {
@@ -158,4 +152,12 @@ public final class AppModel {
         let parts = Calendar.current.dateComponents([.year, .month, .day], from: today())
         return String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
     }
+}
+
+/// What a screen's model is made from once the store is open.
+@MainActor
+struct OpenedStore {
+    let app: XiangqiApp
+    let settings: Settings
+    let feedback: Feedback
 }

@@ -36,6 +36,17 @@ func message(for error: Error) -> String {
     (error as? XiangqiError)?.text ?? String(describing: error)
 }
 
+/// Runs a core call; a failure becomes the screen's message (the core's text) and nil.
+@discardableResult
+func caught<Value>(_ message: inout String?, _ call: () throws -> Value) -> Value? {
+    do {
+        return try call()
+    } catch {
+        message = XiangqiKit.message(for: error)
+        return nil
+    }
+}
+
 /// A value handed across actors that the core made thread-safe (its objects are
 /// `Sendable`; its records are plain values copied out of it).
 struct Handover<Value>: @unchecked Sendable {

@@ -69,13 +69,8 @@ public final class NewGameModel {
 
     /// The game on screen, or nil with the core's reason in `message`.
     public func start() -> GameModel? {
-        do {
-            message = nil
-            return try app.start(config)
-        } catch {
-            message = XiangqiKit.message(for: error)
-            return nil
-        }
+        message = nil
+        return caught(&message) { try app.start(config) }
     }
 }
 
@@ -109,20 +104,12 @@ public final class RecordsModel {
     }
 
     public func loadMore() {
-        do {
-            games += try app.finishedGames(limit: Self.pageSize, offset: UInt32(games.count))
-        } catch {
-            message = XiangqiKit.message(for: error)
-        }
+        games += caught(&message) { try app.finishedGames(limit: Self.pageSize, offset: UInt32(games.count)) } ?? []
     }
 
     public func delete(_ id: GameId) {
-        do {
-            try app.deleteGame(id: id)
-            refresh()
-        } catch {
-            message = XiangqiKit.message(for: error)
-        }
+        caught(&message) { try app.deleteGame(id: id) }
+        refresh()
     }
 }
 
@@ -159,10 +146,7 @@ public final class SettingsModel {
 
     /// The whole store as JSON (changing phones).
     public func exportBackup() -> String? {
-        do { return try app.exportBackup() } catch {
-            message = XiangqiKit.message(for: error)
-            return nil
-        }
+        caught(&message) { try app.exportBackup() }
     }
 
     public func importBackup(_ json: String) {

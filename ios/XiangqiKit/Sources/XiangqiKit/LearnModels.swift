@@ -11,34 +11,62 @@ public enum PuzzleFeedback: Equatable {
     case solved
 }
 
+/// The pad under a puzzle or a lesson: the board it draws, the sounds of its touches and
+/// the answer the screen's handle gives.
+@MainActor
+final class PadBoard {
+    let pad: BoardPad
+    let board: BoardModel
+    let sounds: Feedback
+
+    init(fen: String, settings: Settings, feedback: Feedback) throws {
+        pad = try BoardPad(fen: fen, settings: settings)
+        board = BoardModel(surface: pad)
+        sounds = feedback
+    }
+
+    /// The move a touch asks the handle to try, after the touch's message and sounds.
+    func move(asked outcome: InputOutcome, message: inout String?) -> Move? {
+        if let text = outcome.message { message = text }
+        sounds.play(outcome.sounds)
+        return outcome.play
+    }
+
+    /// The handle's answer: the position reached by `lastMove` (animated), or the same one.
+    func show(fen: String, lastMove: Move?, mayMove: Bool) throws {
+        try pad.show(fen: fen, lastMove: lastMove, mayMove: mayMove)
+        board.redraw(animating: lastMove != nil)
+    }
+
+    /// A move drawn as an arrow with its text.
+    func arrow(_ move: Move, text: String) {
+        _ = board.apply(pad.showHint(mv: move, reason: text))
+    }
+}
+
 /// One puzzle on a pad: the touch asks for a move, the puzzle judges it, the pad shows the
 /// answer. Hint (the piece first, the move on a second request) and the solution.
 @MainActor
 @Observable
 public final class PuzzleModel: BoardScreen {
-    public let board: BoardModel
+    public var board: BoardModel { padBoard.board }
     public private(set) var view: PuzzleView
     public private(set) var feedback: PuzzleFeedback?
     public private(set) var message: String?
     public private(set) var solution: SolutionView?
 
     @ObservationIgnored public let handle: PuzzleHandle
-    @ObservationIgnored private let pad: BoardPad
-    @ObservationIgnored private let sounds: Feedback
+    @ObservationIgnored private let padBoard: PadBoard
 
     init(handle: PuzzleHandle, settings: Settings, feedback: Feedback) throws {
         self.handle = handle
-        sounds = feedback
         let view = handle.view()
         self.view = view
-        pad = try BoardPad(fen: view.fen, settings: settings)
-        board = BoardModel(surface: pad)
+        padBoard = try PadBoard(fen: view.fen, settings: settings, feedback: feedback)
     }
 
     public func handle(_ outcome: InputOutcome) {
-        if let text = outcome.message { message = text }
-        sounds.play(outcome.sounds)
-        guard let move = outcome.play else { return }
+        guard let move = padBoard.move(asked: outcome, message: &message) else { return }
         do {
             let judged = try handle.tryMove(text: move)
             view = handle.view()
@@ -52,10 +80,9 @@ public final class PuzzleModel: BoardScreen {
                 shown = reply
             case .mate:
                 feedback = .solved
-                sounds.cue(.chime)
+                padBoard.sounds.cue(.chime)
             }
-            try pad.show(fen: view.fen, lastMove: shown, mayMove: !view.over)
-            board.redraw(animating: shown != nil)
+            try padBoard.show(fen: view.fen, lastMove: shown, mayMove: !view.over)
         } catch {
             message = XiangqiKit.message(for: error)
         }
@@ -67,7 +94,7 @@ public final class PuzzleModel: BoardScreen {
             message = hint.text
             view = handle.view()
             if let mv = hint.mv {
-                _ = board.apply(pad.showHint(mv: mv, reason: hint.text))
+                padBoard.arrow(mv, text: hint.text)
             }
         } catch {
             message = XiangqiKit.message(for: error)
@@ -81,11 +108,9 @@ public final class PuzzleModel: BoardScreen {
             view = handle.view()
             // The position stays; the solution's first move is drawn as an arrow, the whole
             // line listed beside the board.
-            try pad.show(fen: view.fen, lastMove: view.played.last, mayMove: false)
+            try padBoard.show(fen: view.fen, lastMove: nil, mayMove: false)
             if let first = solution.moves.first {
-                _ = board.apply(pad.showHint(mv: first, reason: solution.notation.joined(separator: " ")))
-            } else {
-                board.redraw()
+                padBoard.arrow(first, text: solution.notation.joined(separator: " "))
             }
         } catch {
             message = XiangqiKit.message(for: error)
@@ -94,7 +119,7 @@ public final class PuzzleModel: BoardScreen {
 
     /// Leaving an unsolved puzzle.
     public func abandon() {
-        do { try handle.abandon() } catch { message = XiangqiKit.message(for: error) }
+        caught(&message) { try handle.abandon() }
     }
 }
 
@@ -105,31 +130,22 @@ public final class PuzzlesModel {
     public static let levels: ClosedRange<UInt8> = 1...5
     public private(set) var message: String?
 
-    @ObservationIgnored private let app: XiangqiApp
-    @ObservationIgnored private let settings: Settings
-    @ObservationIgnored private let feedback: Feedback
+    @ObservationIgnored private let core: OpenedStore
 
-    init(app: XiangqiApp, settings: Settings, feedback: Feedback) {
-        self.app = app
-        self.settings = settings
-        self.feedback = feedback
+    init(_ core: OpenedStore) {
+        self.core = core
     }
 
     public func next(level: UInt8) -> PuzzleModel? {
-        open { try self.app.nextPuzzle(level: level) }
+        open { try self.core.app.nextPuzzle(level: level) }
     }
 
     public func puzzle(id: String) -> PuzzleModel? {
-        open { try self.app.puzzle(id: id) }
+        open { try self.core.app.puzzle(id: id) }
     }
 
     private func open(_ handle: () throws -> PuzzleHandle) -> PuzzleModel? {
-        do {
-            return try PuzzleModel(handle: handle(), settings: settings, feedback: feedback)
-        } catch {
-            message = XiangqiKit.message(for: error)
-            return nil
-        }
+        caught(&message) { try PuzzleModel(handle: handle(), settings: core.settings, feedback: core.feedback) }
     }
 }
 
@@ -140,16 +156,12 @@ public final class DailyModel {
     public private(set) var view: DailyView?
     public private(set) var message: String?
 
-    @ObservationIgnored private let app: XiangqiApp
+    @ObservationIgnored private let core: OpenedStore
     @ObservationIgnored private let day: String
-    @ObservationIgnored private let settings: Settings
-    @ObservationIgnored private let feedback: Feedback
 
-    init(app: XiangqiApp, day: String, settings: Settings, feedback: Feedback) {
-        self.app = app
+    init(_ core: OpenedStore, day: String) {
+        self.core = core
         self.day = day
-        self.settings = settings
-        self.feedback = feedback
         refresh()
     }
 
@@ -158,18 +170,15 @@ public final class DailyModel {
     public var score: UInt32? { view?.attempt?.score }
 
     public func refresh() {
-        do { view = try app.daily(date: day) } catch { message = XiangqiKit.message(for: error) }
+        view = caught(&message) { try core.app.daily(date: day) } ?? view
     }
 
     public func start() -> PuzzleModel? {
-        do {
-            let puzzle = try PuzzleModel(handle: app.startDaily(date: day), settings: settings, feedback: feedback)
-            refresh()
-            return puzzle
-        } catch {
-            message = XiangqiKit.message(for: error)
-            return nil
+        let puzzle = caught(&message) {
+            try PuzzleModel(handle: core.app.startDaily(date: day), settings: core.settings, feedback: core.feedback)
         }
+        refresh()
+        return puzzle
     }
 }
 
@@ -180,28 +189,21 @@ public final class SchoolModel {
     public private(set) var lessons: [LessonView] = []
     public private(set) var message: String?
 
-    @ObservationIgnored private let app: XiangqiApp
-    @ObservationIgnored private let settings: Settings
-    @ObservationIgnored private let feedback: Feedback
+    @ObservationIgnored private let core: OpenedStore
 
-    init(app: XiangqiApp, settings: Settings, feedback: Feedback) {
-        self.app = app
-        self.settings = settings
-        self.feedback = feedback
+    init(_ core: OpenedStore) {
+        self.core = core
         refresh()
     }
 
     public func refresh() {
-        do { lessons = try app.lessons() } catch { message = XiangqiKit.message(for: error) }
+        lessons = caught(&message) { try core.app.lessons() } ?? lessons
     }
 
     public func open(_ lesson: LessonView) -> LessonModel? {
-        do {
-            return try LessonModel(lesson: lesson, handle: app.lesson(number: UInt32(lesson.number)),
-                                   settings: settings, feedback: feedback)
-        } catch {
-            message = XiangqiKit.message(for: error)
-            return nil
+        caught(&message) {
+            try LessonModel(lesson: lesson, handle: core.app.lesson(number: UInt32(lesson.number)),
+                            settings: core.settings, feedback: core.feedback)
         }
     }
 }
@@ -211,37 +213,31 @@ public final class SchoolModel {
 @Observable
 public final class LessonModel: BoardScreen {
     public let lesson: LessonView
-    public let board: BoardModel
+    public var board: BoardModel { padBoard.board }
     public private(set) var message: String?
     public private(set) var lastFeedback: LessonFeedback?
     public private(set) var done: Bool
 
     @ObservationIgnored private let handle: LessonHandle
-    @ObservationIgnored private let pad: BoardPad
-    @ObservationIgnored private let sounds: Feedback
+    @ObservationIgnored private let padBoard: PadBoard
 
     init(lesson: LessonView, handle: LessonHandle, settings: Settings, feedback: Feedback) throws {
         self.lesson = lesson
         self.handle = handle
-        sounds = feedback
         done = handle.isDone()
-        pad = try BoardPad(fen: handle.fen(), settings: settings)
-        board = BoardModel(surface: pad)
+        padBoard = try PadBoard(fen: handle.fen(), settings: settings, feedback: feedback)
     }
 
     public func handle(_ outcome: InputOutcome) {
-        if let text = outcome.message { message = text }
-        sounds.play(outcome.sounds)
-        guard let move = outcome.play else { return }
+        guard let move = padBoard.move(asked: outcome, message: &message) else { return }
         do {
             let answer = try handle.play(text: move)
             lastFeedback = answer
             if let text = answer.text { message = text }
             done = handle.isDone()
             let shown: Move? = answer.wrong ? nil : (answer.reply ?? move)
-            try pad.show(fen: answer.fen, lastMove: shown, mayMove: !done)
-            board.redraw(animating: shown != nil)
-            if done { sounds.cue(.chime) }
+            try padBoard.show(fen: answer.fen, lastMove: shown, mayMove: !done)
+            if done { padBoard.sounds.cue(.chime) }
         } catch {
             message = XiangqiKit.message(for: error)
         }
@@ -250,6 +246,6 @@ public final class LessonModel: BoardScreen {
     public func hint() {
         guard let hint = handle.hint() else { return }
         message = hint.text
-        if let mv = hint.mv { _ = board.apply(pad.showHint(mv: mv, reason: hint.text)) }
+        if let mv = hint.mv { padBoard.arrow(mv, text: hint.text) }
     }
 }
