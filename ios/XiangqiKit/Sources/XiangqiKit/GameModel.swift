@@ -28,6 +28,9 @@ public final class GameModel: BoardScreen {
     /// The piece card of a long press (a popover on iPad, a sheet on the phone).
     public var card: PieceCardView?
     public private(set) var result: ResultSheet?
+    /// The result sheet while not dismissed.
+    public var resultSheet: ResultSheet? { resultDismissed ? nil : result }
+    private var resultDismissed = false
     /// The hint's move while its arrow is shown.
     public private(set) var hintMove: Move?
     /// Two players: the other player is asked to agree to a draw.
@@ -39,9 +42,12 @@ public final class GameModel: BoardScreen {
     public private(set) var hinting = false
 
     @ObservationIgnored private let feedback: Feedback
-    @ObservationIgnored private var computerTask: Task<Void, Never>?
+    /// The computer's search under way (the core thinks on its own thread and reports to
+    /// `ComputerListener`; a cancelled search's result never arrives).
+    @ObservationIgnored private var search: UInt64?
+    @ObservationIgnored private var computerWaiters: [CheckedContinuation<Void, Never>] = []
     @ObservationIgnored private var clockTask: Task<Void, Never>?
-    /// Bumped whenever a result under way is no longer wanted (undo, background, resign).
+    /// Bumped whenever a hint under way is no longer wanted (undo, background, resign).
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private var onScreen = true
 
@@ -50,6 +56,7 @@ public final class GameModel: BoardScreen {
         self.feedback = feedback
         board = BoardModel(surface: session)
         view = session.view()
+        session.setListener(listener: ComputerListener(model: self))
         refresh()
         startComputerIfNeeded()
     }
@@ -144,6 +151,11 @@ public final class GameModel: BoardScreen {
         }
     }
 
+    /// The result sheet was closed (the board stays for a look).
+    public func dismissResult() {
+        resultDismissed = true
+    }
+
     /// Two players: the other player agreed.
     public func agreeDraw() {
         drawQuestion = false
@@ -181,7 +193,8 @@ public final class GameModel: BoardScreen {
 
     /// Waits for the computer's move under way, if any (tests, previews).
     public func computerMoveFinished() async {
-        await computerTask?.value
+        guard thinking else { return }
+        await withCheckedContinuation { computerWaiters.append($0) }
     }
 
     // MARK: internals
@@ -198,9 +211,16 @@ public final class GameModel: BoardScreen {
 
     private func dropPendingResults() {
         generation += 1
-        computerTask?.cancel()
-        computerTask = nil
+        if search != nil { session.cancelComputer() }
+        stopThinking()
+    }
+
+    private func stopThinking() {
+        search = nil
         thinking = false
+        let waiters = computerWaiters
+        computerWaiters = []
+        waiters.forEach { $0.resume() }
     }
 
     /// Copies the core's view and starts or stops what depends on it (result, clock loop).
@@ -228,37 +248,53 @@ public final class GameModel: BoardScreen {
         }
     }
 
-    /// The computer's move, if it is its turn: computed off the main actor, applied here
-    /// unless something made it stale meanwhile.
+    /// The computer's move, if it is its turn: the core searches on its own thread and
+    /// reports back through the listener.
     private func startComputerIfNeeded() {
-        guard onScreen, view.computerToMove, !view.state.isOver, computerTask == nil else { return }
-        let session = self.session
-        let generation = self.generation
-        thinking = true
-        computerTask = Task { [weak self] in
-            let outcome: Result<MoveReport, Error>
-            do {
-                outcome = .success(try await offMain { try session.computerMove() })
-            } catch {
-                outcome = .failure(error)
-            }
-            guard let self, generation == self.generation else { return }
-            self.computerTask = nil
-            self.thinking = false
-            switch outcome {
-            case let .success(report):
-                self.hintMove = nil
-                self.board.redraw(animating: true)
-                self.message = report.announcement
-                self.feedback.play(report.sounds)
-                self.feedback.announce(report.announcement)
-                self.refresh()
-            case let .failure(error):
-                self.message = XiangqiKit.message(for: error)
-                self.refresh()
-            }
-        }
+        guard onScreen, view.computerToMove, !view.state.isOver, search == nil else { return }
+        search = session.startComputerMove()
+        thinking = search != nil
     }
+
+    /// The core played the computer's move (a stale search never reports).
+    fileprivate func computerMoved(_ report: MoveReport) {
+        stopThinking()
+        hintMove = nil
+        board.redraw(animating: true)
+        message = report.announcement
+        feedback.play(report.sounds)
+        feedback.announce(report.announcement)
+        refresh()
+    }
+
+    fileprivate func computerFailed(_ text: String) {
+        stopThinking()
+        message = text
+        refresh()
+    }
+}
+
+/// The session's listener: called on the computer's thread, it hands over to the main actor.
+private final class ComputerListener: GameListener, @unchecked Sendable {
+    private weak var model: GameModel?
+
+    init(model: GameModel) {
+        self.model = model
+    }
+
+    func onComputerMove(report: MoveReport) {
+        let report = Handover(value: report)
+        Task { @MainActor [weak model] in model?.computerMoved(report.value) }
+    }
+
+    func onError(message: String) {
+        Task { @MainActor [weak model] in model?.computerFailed(message) }
+    }
+
+    func onProgress(progress: ProgressView) {}
+
+    /// The board is read again when the move arrives.
+    func onView(view: BoardView) {}
 }
 
 /// A clock's time left as the clock face shows it ("4:05", "0:09").

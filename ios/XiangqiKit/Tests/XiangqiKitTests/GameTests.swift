@@ -76,6 +76,8 @@ final class GameTests: XCTestCase {
         let app = makeApp(try testDirectory(), recorder: recorder)
         let game = try app.start(config())
         let b0 = game.centre("b0")
+        XCTAssertEqual(game.board.elements.count, 90, "one screen-reader element per point")
+        XCTAssertEqual(game.board.point(x: b0.x, y: b0.y), "b0")
         game.tap(x: b0.x, y: b0.y)
         XCTAssertTrue(game.board.elements.first { $0.point == "b0" }!.selected)
         XCTAssertFalse(try XCTUnwrap(game.message).isEmpty)
@@ -176,6 +178,22 @@ final class GameTests: XCTestCase {
         second.closeGame()
     }
 
+    func testBackgroundStopsTheComputerAndForegroundAsksAgain() async throws {
+        let app = makeApp(try testDirectory())
+        let game = try app.start(config(level: .strong))
+        game.tapMove("h2e2")
+        XCTAssertTrue(game.thinking)
+        app.enterBackground()
+        XCTAssertFalse(game.thinking)
+        await game.computerMoveFinished()
+        XCTAssertEqual(game.view.ply, 1, "no move is played in the background")
+        app.enterForeground()
+        XCTAssertTrue(game.thinking)
+        await game.computerMoveFinished()
+        XCTAssertEqual(game.view.ply, 2, game.message ?? "")
+        XCTAssertFalse(game.thinking)
+    }
+
     func testClockRunsOut() async throws {
         let clock = TestClock()
         let app = makeApp(try testDirectory(), clock: clock)
@@ -214,7 +232,10 @@ final class GameTests: XCTestCase {
         XCTAssertEqual(two.result?.result, .draw)
         let game = try app.start(config(level: .easy))
         game.resign()
-        XCTAssertEqual(game.result?.reason, .resignation)
+        XCTAssertEqual(game.resultSheet?.reason, .resignation)
+        game.dismissResult()
+        XCTAssertNil(game.resultSheet)
+        XCTAssertNotNil(game.result)
     }
 
     func testManyCallsFromSeveralTasks() async throws {
