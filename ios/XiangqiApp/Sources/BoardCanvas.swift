@@ -15,9 +15,11 @@ struct BoardCanvas<Screen: BoardScreen>: View {
 
     var body: some View {
         GeometryReader { geometry in
+            // Read here, in the body, so that Observation redraws the canvas when it changes.
+            let scene = board.scene
             TimelineView(.animation(paused: !board.isAnimating)) { timeline in
                 Canvas { context, _ in
-                    guard let scene = board.scene else { return }
+                    guard let scene else { return }
                     // The scene is in device pixels; the canvas in points.
                     context.scaleBy(x: 1 / scale, y: 1 / scale)
                     var canvas = GraphicsCanvas(context: context)
@@ -28,7 +30,8 @@ struct BoardCanvas<Screen: BoardScreen>: View {
             .onAppear { resize(geometry.size) }
             .onChange(of: geometry.size) { _, size in resize(size) }
             .contentShape(Rectangle())
-            .gesture(tap.exclusively(before: longPress))
+            // A press held long enough is a long press; a shorter one a tap.
+            .gesture(longPress.exclusively(before: tap))
             .simultaneousGesture(drag)
             .overlay { accessibilityElements }
         }

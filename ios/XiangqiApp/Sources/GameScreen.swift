@@ -46,7 +46,7 @@ struct GameScreen: View {
     }
 
     private var resultBinding: Binding<ResultSheet?> {
-        Binding(get: { model.result }, set: { _ in })
+        Binding(get: { model.resultSheet }, set: { if $0 == nil { model.dismissResult() } })
     }
 
     @ViewBuilder private func clock(_ text: String?) -> some View {

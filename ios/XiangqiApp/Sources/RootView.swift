@@ -42,17 +42,15 @@ struct HomeScreen: View {
                 }
             }
             Section {
-                NavigationLink("New game") { app.newGame().map { NewGameScreen(model: $0) { game = $0 } } }
-                NavigationLink("Puzzles") { app.puzzles().map { PuzzlesScreen(model: $0) } }
-                NavigationLink {
-                    app.daily().map { DailyScreen(model: $0) }
-                } label: {
+                NavigationLink("New game", value: Route.newGame)
+                NavigationLink("Puzzles", value: Route.puzzles)
+                NavigationLink(value: Route.daily) {
                     LabeledContent("Puzzle of the day", value: "\(home?.dailyStreak ?? 0)")
                         .accessibilityValue(Text("Streak \(home?.dailyStreak ?? 0)"))
                 }
-                NavigationLink("School") { app.school().map { SchoolScreen(model: $0) } }
-                NavigationLink("My games") { app.records().map { RecordsScreen(model: $0) } }
-                NavigationLink("Settings") { app.settingsScreen().map { SettingsScreen(model: $0) } }
+                NavigationLink("School", value: Route.school)
+                NavigationLink("My games", value: Route.records)
+                NavigationLink("Settings", value: Route.settings)
             }
             if let records = home?.records, !records.isEmpty {
                 Section("Record per level") {
@@ -66,9 +64,42 @@ struct HomeScreen: View {
         }
         .navigationTitle("Xiangqi")
         .navigationDestination(item: $game) { GameScreen(model: $0) { app.closeGame(); game = nil } }
+        .navigationDestination(for: Route.self) { route in
+            switch route {
+            case .newGame: Made { app.newGame() } content: { NewGameScreen(model: $0) { game = $0 } }
+            case .puzzles: Made { app.puzzles() } content: { PuzzlesScreen(model: $0) }
+            case .daily: Made { app.daily() } content: { DailyScreen(model: $0) }
+            case .school: Made { app.school() } content: { SchoolScreen(model: $0) }
+            case .records: Made { app.records() } content: { RecordsScreen(model: $0) }
+            case .settings: Made { app.settingsScreen() } content: { SettingsScreen(model: $0) }
+            }
+        }
         .onAppear {
             if home == nil { home = app.home() } else { home?.refresh() }
         }
+    }
+}
+
+enum Route: Hashable {
+    case newGame, puzzles, daily, school, records, settings
+}
+
+/// A screen whose model is made once, when it is first shown (not on every redraw).
+struct Made<Model: AnyObject, Content: View>: View {
+    let make: () -> Model?
+    let content: (Model) -> Content
+    @State private var model: Model?
+
+    init(_ make: @escaping () -> Model?, @ViewBuilder content: @escaping (Model) -> Content) {
+        self.make = make
+        self.content = content
+    }
+
+    var body: some View {
+        Group {
+            if let model { content(model) } else { ProgressView() }
+        }
+        .onAppear { if model == nil { model = make() } }
     }
 }
 
