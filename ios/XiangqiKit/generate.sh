@@ -9,13 +9,18 @@ root=$(cd "$here/../.." && pwd)
 gen=${CARGO_TARGET_DIR:-$root/target}/bindings/swift
 [[ -f $gen/XiangqiCore.swift ]] || { echo "no bindings in $gen: run bash bindings/generate.sh" >&2; exit 1; }
 mkdir -p "$here/Sources/XiangqiCore" "$here/Sources/XiangqiCoreFFI"
-cp "$gen/XiangqiCore.swift" "$here/Sources/XiangqiCore/XiangqiCore.swift"
-cp "$gen/XiangqiCoreFFI.h" "$here/Sources/XiangqiCoreFFI/XiangqiCoreFFI.h"
-cat >"$here/Sources/XiangqiCoreFFI/module.modulemap" <<'MAP'
+# Unchanged files keep their time stamps, so that an incremental `swift build` stays one.
+update() { cmp -s "$1" "$2" || cp "$1" "$2"; }
+update "$gen/XiangqiCore.swift" "$here/Sources/XiangqiCore/XiangqiCore.swift"
+update "$gen/XiangqiCoreFFI.h" "$here/Sources/XiangqiCoreFFI/XiangqiCoreFFI.h"
+map=$(mktemp)
+trap 'rm -f "$map"' EXIT
+cat >"$map" <<'MAP'
 module XiangqiCoreFFI {
     header "XiangqiCoreFFI.h"
     link "xiangqi_ffi"
     export *
 }
 MAP
+update "$map" "$here/Sources/XiangqiCoreFFI/module.modulemap"
 echo "bindings copied into $here/Sources"
