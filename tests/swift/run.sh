@@ -27,6 +27,8 @@ unmount_all() {
   mounted=()
 }
 trap unmount_all EXIT
+# A signal exits through the EXIT trap too.
+trap 'exit 130' INT TERM HUP
 mount_into() { # mount_into DIR MOUNT-ARGS...: mounts under the root, remembered for the trap
   local dir=$chroot_dir$1
   shift
