@@ -18,7 +18,8 @@ let package = Package(
     name: "XiangqiKit",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
-        .library(name: "XiangqiKit", targets: ["XiangqiKit"]),
+        // XiangqiCore too: the app names a few core types by module (SwiftUI has a Settings).
+        .library(name: "XiangqiKit", targets: ["XiangqiKit", "XiangqiCore"]),
     ],
     targets: [
         coreFFI,

@@ -66,7 +66,7 @@ struct GameScreen: View {
             if let answer = model.drawAnswer {
                 Text(answer == .accepted ? "The computer accepts the draw." : "The computer declines the draw.")
             }
-            if model.thinking { ProgressView() }
+            if model.thinking { SwiftUI.ProgressView() }
             if let opening = model.view.opening { Text(opening).font(.subheadline.italic()) }
             ScrollViewReader { scroll in
                 List(model.moveRows, id: \.number) { row in

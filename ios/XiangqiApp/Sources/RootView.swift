@@ -97,7 +97,7 @@ struct Made<Model: AnyObject, Content: View>: View {
 
     var body: some View {
         Group {
-            if let model { content(model) } else { ProgressView() }
+            if let model { content(model) } else { SwiftUI.ProgressView() }
         }
         .onAppear { if model == nil { model = make() } }
     }

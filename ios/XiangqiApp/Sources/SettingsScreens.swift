@@ -1,4 +1,5 @@
 import SwiftUI
+import XiangqiCore
 import XiangqiKit
 
 /// Stage, faces, helper, dangers, coordinates, notation, language, music and sound: every
@@ -6,7 +7,7 @@ import XiangqiKit
 struct SettingsScreen: View {
     let model: SettingsModel
 
-    private func binding<Value>(_ key: WritableKeyPath<Settings, Value>) -> Binding<Value> {
+    private func binding<Value>(_ key: WritableKeyPath<XiangqiCore.Settings, Value>) -> Binding<Value> {
         Binding(get: { model.settings[keyPath: key] },
                 set: { value in model.update { $0[keyPath: key] = value } })
     }

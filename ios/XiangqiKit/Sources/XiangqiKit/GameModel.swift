@@ -11,8 +11,8 @@ public struct ResultSheet: Equatable {
 }
 
 /// The game screen: the core's board view and scene, touches forwarded to the session, the
-/// computer's move in a task off the main actor, the clocks ticking, hint, undo, draw offer,
-/// resign. The session plays and saves every move; this only holds what is on screen.
+/// computer's move (the core searches on its own thread, the hint and draw offer run in tasks
+/// off the main actor), the clocks ticking, hint, undo, draw offer, resign. The session plays and saves every move; this only holds what is on screen.
 @MainActor
 @Observable
 public final class GameModel: BoardScreen {
