@@ -51,9 +51,14 @@ struct NewGameScreen: View {
     }
 }
 
-enum ClockName {
-    static let all: [(choice: ClockChoice, key: LocalizedStringKey)] = [
-        (.none, "No clock"), (.perMove30, "30 s per move"), (.perMove60, "60 s per move"),
-        (.perMove90, "90 s per move"), (.perMove120, "2 min per move"),
+/// The clocks offered for a game at the table (the online time controls are the server's).
+struct ClockName {
+    let choice: ClockChoice
+    let key: LocalizedStringKey
+
+    static let all = [
+        ClockName(choice: .none, key: "No clock"), ClockName(choice: .perMove30, key: "30 s per move"),
+        ClockName(choice: .perMove60, key: "60 s per move"), ClockName(choice: .perMove90, key: "90 s per move"),
+        ClockName(choice: .perMove120, key: "2 min per move"),
     ]
 }

@@ -2,6 +2,13 @@ import Foundation
 import Observation
 import XiangqiCore
 
+/// One row of the move list: a move number, Red's move and Black's answer.
+public struct MoveRow: Hashable {
+    public let number: Int
+    public let red: String
+    public let black: String?
+}
+
 /// The end of a game, for the result sheet.
 public struct ResultSheet: Equatable {
     public let result: GameResult
@@ -64,9 +71,9 @@ public final class GameModel: BoardScreen {
     // MARK: what the screen shows
 
     /// The move list in the chosen notation, two plies a row ("1. K2.5  k8.5").
-    public var moveRows: [(number: Int, red: String, black: String?)] {
+    public var moveRows: [MoveRow] {
         stride(from: 0, to: view.moves.count, by: 2).map { i in
-            (i / 2 + 1, view.moves[i], i + 1 < view.moves.count ? view.moves[i + 1] : nil)
+            MoveRow(number: i / 2 + 1, red: view.moves[i], black: i + 1 < view.moves.count ? view.moves[i + 1] : nil)
         }
     }
 
