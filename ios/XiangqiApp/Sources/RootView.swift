@@ -60,7 +60,7 @@ struct HomeScreen: View {
                     }
                 }
             }
-            if let message = home?.message { Text(message).foregroundStyle(.red) }
+            if let message = home?.message ?? app.message { Text(message).foregroundStyle(.red) }
         }
         .navigationTitle("Xiangqi")
         .navigationDestination(item: $game) { GameScreen(model: $0) { app.closeGame(); game = nil } }

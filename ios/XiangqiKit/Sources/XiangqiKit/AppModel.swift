@@ -18,6 +18,8 @@ public final class AppModel {
     public private(set) var phase: Phase
     /// The saved settings (none while the store could not be opened).
     public private(set) var settings: Settings?
+    /// Why the last request of the app itself failed (e.g. resuming a game).
+    public private(set) var message: String?
     /// The game on screen (suspended with the app).
     public private(set) var game: GameModel?
 
@@ -45,7 +47,7 @@ public final class AppModel {
         } catch {
             var canRecover = false
             if case .CorruptDatabase? = error as? XiangqiError { canRecover = true }
-            phase = .failed(message: message(for: error), canRecover: canRecover)
+            phase = .failed(message: XiangqiKit.message(for: error), canRecover: canRecover)
         }
         if let settings { self.feedback.apply(settings) }
     }
@@ -60,7 +62,7 @@ public final class AppModel {
             feedback.apply(saved)
             phase = .ready
         } catch {
-            phase = .failed(message: message(for: error), canRecover: false)
+            phase = .failed(message: XiangqiKit.message(for: error), canRecover: false)
         }
     }
 
@@ -86,13 +88,8 @@ public final class AppModel {
 
     /// The unfinished game offered on the home screen.
     public func resumeGame() -> GameModel? {
-        do {
-            guard let session = try core?.resume() else { return nil }
-            return show(session)
-        } catch {
-            phase = .failed(message: message(for: error), canRecover: false)
-            return nil
-        }
+        guard let session = caught(&message, { try core?.resume() }) ?? nil else { return nil }
+        return show(session)
     }
 
     public func resumeGame(id: GameId) throws -> GameModel {

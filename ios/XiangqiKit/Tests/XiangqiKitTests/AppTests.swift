@@ -62,6 +62,20 @@ final class AppTests: XCTestCase {
         XCTAssertTrue(records.games.isEmpty)
     }
 
+    func testBackupCarriesSettingsToAnotherPhone() async throws {
+        let old = makeApp(try testDirectory())
+        let settings = try XCTUnwrap(old.settingsScreen())
+        settings.update { $0.stage = .lackbrett }
+        let json = try XCTUnwrap(settings.exportBackup())
+        let new = makeApp(try testDirectory())
+        let restore = try XCTUnwrap(new.settingsScreen())
+        restore.importBackup(json)
+        XCTAssertNil(restore.message)
+        XCTAssertEqual(new.settings?.stage, .lackbrett)
+        restore.importBackup("{not json")
+        XCTAssertNotNil(restore.message, "a broken backup is a message")
+    }
+
     func testClockFormat() async {
         XCTAssertEqual(ClockFormat.text(ms: 0), "0:00")
         XCTAssertEqual(ClockFormat.text(ms: 9_001), "0:10")
