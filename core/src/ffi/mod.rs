@@ -149,6 +149,13 @@ impl app::SessionListener for Listener {
     }
 }
 
+/// The wall clock of the game clocks in unix milliseconds, implemented by the apps' tests so
+/// that a clock can run out without waiting (the app itself uses the system clock).
+#[uniffi::export(with_foreign)]
+pub trait WallClock: Send + Sync {
+    fn now_ms(&self) -> u64;
+}
+
 /// The app: open it once with the database path in the app's files directory.
 #[derive(uniffi::Object)]
 pub struct XiangqiApp(app::App);
@@ -185,6 +192,20 @@ impl XiangqiApp {
         let config = app::EngineConfig::default().with_strong_time_ms(ms);
         app::App::open(path)
             .map(|a| Arc::new(XiangqiApp(a.with_engine_config(config))))
+            .or_say(Lang::default())
+    }
+
+    /// Like `open_with_strong_time`, with the game clocks driven by `clock` (tests).
+    #[uniffi::constructor]
+    pub fn open_with_clock(
+        path: String,
+        strong_time_ms: u64,
+        clock: Arc<dyn WallClock>,
+    ) -> Result<Arc<XiangqiApp>> {
+        let config = app::EngineConfig::default().with_strong_time_ms(strong_time_ms);
+        let now: app::Clock = Arc::new(move || clock.now_ms());
+        app::App::open(path)
+            .map(|a| Arc::new(XiangqiApp(a.with_engine_config(config).with_clock(now))))
             .or_say(Lang::default())
     }
 
