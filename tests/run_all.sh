@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project: format and lint checks, the Rust tests (unit, integration, doc),
-# the differential tests against pyffish, and the Kotlin binding tests.
+# the differential tests against pyffish, the Kotlin binding tests and the Android app's
+# presentation tests.
 # Needs: the Rust toolchain, python3 with pyffish (`pip install pyffish`); .ci/run installs all.
 # The last line is the total: "N passed, M failed".
 set -uo pipefail
@@ -41,6 +42,7 @@ for script in tests/pyffish_notation.py tests/pyffish_judge.py; do
   [[ -f $script ]] && step "$(basename "$script" .py)" python3 "$script" "$bin"
 done
 [[ -x tests/kotlin/run.sh ]] && step "kotlin binding tests" tests/kotlin/run.sh
+[[ -x tests/android/run.sh ]] && step "android presentation tests" tests/android/run.sh
 
 # Tally: cargo's "test result: ... N passed; M failed" and the scripts' "N passed, M failed".
 read -r passed failed < <(awk '
