@@ -21,6 +21,10 @@ out=$target_dir/android-tests
 rm -rf "$out"
 mkdir -p "$out"
 presentation=$root/android/presentation/src
+# The presentation module is plain Kotlin: no Android import may creep in.
+if grep -rnE '^import (android|androidx)\.' "$presentation"; then
+  echo "android/presentation imports Android"; echo "android: 0 passed, 1 failed"; exit 1
+fi
 echo "compiling the bindings, android/presentation and its tests"
 "$kotlinc" -nowarn -jvm-target 17 -cp "$cp" -d "$out/tests.jar" \
   $(find "$target_dir/bindings/kotlin" -name '*.kt') \

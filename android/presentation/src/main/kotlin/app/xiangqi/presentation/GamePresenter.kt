@@ -238,24 +238,30 @@ class GamePresenter(
     private fun hint() {
         val s = session ?: return
         if (hintJob != null || computerJob != null || current.over) return
-        val gen = generation
         update { it.copy(hintBusy = true) }
-        hintJob = scope.launch(background) {
+        hintJob = beside(s, s::showHint) { result ->
+            hintJob = null
+            result.onSuccess { out ->
+                update { it.copy(message = out.message, hint = (out.action as? InputAction.HintShown)?.mv) }
+            }.onFailure { e -> fail((e as XiangqiException).text()) }
+            update { it.copy(hintBusy = false) }
+            refresh()
+        }
+    }
+
+    /**
+     * Runs the long call [work] beside the lane; [done] gets its result on the lane, unless
+     * it went stale meanwhile (another game, or [generation] moved on): then it is dropped.
+     */
+    private fun <T> beside(s: GameSession, work: () -> T, done: (Result<T>) -> Unit): Job {
+        val gen = generation
+        return scope.launch(background) {
             val result = try {
-                Result.success(s.showHint())
+                Result.success(work())
             } catch (e: XiangqiException) {
                 Result.failure(e)
             }
-            serial {
-                if (gen != generation || s !== session) return@serial // stale: dropped
-                hintJob = null
-                result.onSuccess { out ->
-                    update { it.copy(message = out.message, hint = (out.action as? InputAction.HintShown)?.mv) }
-                }
-                    .onFailure { e -> fail((e as XiangqiException).text()) }
-                update { it.copy(hintBusy = false) }
-                refresh()
-            }
+            serial { if (gen == generation && s === session) done(result) }
         }
     }
 
@@ -284,27 +290,18 @@ class GamePresenter(
     }
 
     private fun startComputer(s: GameSession) {
-        val gen = generation
         update { it.copy(thinking = true) }
-        computerJob = scope.launch(background) {
-            val result = try {
-                Result.success(s.computerMove())
-            } catch (e: XiangqiException) {
-                Result.failure(e)
-            }
-            serial {
-                if (gen != generation || s !== session) return@serial // stale: dropped
-                computerJob = null
-                result.onSuccess { report ->
-                    settings?.let { feedback.sounds(report.sounds, it) }
-                    feedback.announce(report.announcement)
-                    update { it.copy(message = report.announcement, card = null, hint = null) }
-                    refresh(moved = true)
-                    begin()
-                }.onFailure { e ->
-                    fail((e as XiangqiException).text())
-                    refresh()
-                }
+        computerJob = beside(s, s::computerMove) { result ->
+            computerJob = null
+            result.onSuccess { report ->
+                settings?.let { feedback.sounds(report.sounds, it) }
+                feedback.announce(report.announcement)
+                update { it.copy(message = report.announcement, card = null, hint = null) }
+                refresh(moved = true)
+                begin()
+            }.onFailure { e ->
+                fail((e as XiangqiException).text())
+                refresh()
             }
         }
     }
