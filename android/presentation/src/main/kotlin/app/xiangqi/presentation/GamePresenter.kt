@@ -1,12 +1,16 @@
 package app.xiangqi.presentation
 
+import app.xiangqi.core.BoardView
 import app.xiangqi.core.DrawAnswer
 import app.xiangqi.core.GameId
+import app.xiangqi.core.GameListener
 import app.xiangqi.core.GameSession
 import app.xiangqi.core.GameState
 import app.xiangqi.core.InputAction
 import app.xiangqi.core.Move
+import app.xiangqi.core.MoveReport
 import app.xiangqi.core.NewGameConfig
+import app.xiangqi.core.ProgressView
 import app.xiangqi.core.Scene
 import app.xiangqi.core.Settings
 import app.xiangqi.core.Side
@@ -90,8 +94,8 @@ sealed interface GameEvent {
 /**
  * The game screen over a core [GameSession]. The session decides what every touch means and
  * saves each move; this presenter only runs the blocking calls off the main thread, starts
- * the computer when the core says it is to move, and drops results that went stale (a newer
- * game, an undo, the app stopping).
+ * the computer when the core says it is to move (it thinks on the session's thread), and
+ * drops results that went stale (a newer game, an undo, the app stopping).
  */
 class GamePresenter(
     private val app: XiangqiApp,
@@ -109,7 +113,9 @@ class GamePresenter(
 
     /** Bumped by everything that makes a running search or hint stale. */
     private var generation = 0
-    private var computerJob: Job? = null
+
+    /** The generation the computer's running search belongs to (null: none runs). */
+    private var computerGeneration: Int? = null
     private var hintJob: Job? = null
     private var tickerJob: Job? = null
 
@@ -139,6 +145,7 @@ class GamePresenter(
             return
         }
         settings = attempt(::fail) { app.settings() }
+        s.setListener(Listener(s))
         session = s
         driver = BoardDriver(SessionSurface(s)).also { d -> lastSize?.let(d::handle) }
         update { GameScreenState(message = it.message) }
@@ -166,12 +173,14 @@ class GamePresenter(
                 started = false
                 stopWork()
                 if (s != null) attempt(::fail) { s.suspend() }
+                s?.setListener(null)
                 s?.close()
                 session = null
                 driver = null
             }
             is GameEvent.NewGame -> {
                 stopWork()
+                s?.setListener(null)
                 s?.close()
                 session = null
                 driver = null
@@ -237,7 +246,7 @@ class GamePresenter(
 
     private fun hint() {
         val s = session ?: return
-        if (hintJob != null || computerJob != null || current.over) return
+        if (hintJob != null || computerGeneration != null || current.over) return
         update { it.copy(hintBusy = true) }
         hintJob = beside(s, s::showHint) { result ->
             hintJob = null
@@ -278,7 +287,7 @@ class GamePresenter(
         if (v.clock != null && tickerJob == null) {
             tickerJob = scope.launch { ticker.ticks().collect { serial { tick() } } }
         }
-        if (v.computerToMove && computerJob == null) startComputer(s)
+        if (v.computerToMove && !v.computerThinking) startComputer(s)
     }
 
     private fun tick() {
@@ -289,29 +298,51 @@ class GamePresenter(
         if (current.over) stopWork()
     }
 
+    /**
+     * The computer thinks on the session's own thread (started there, so that a cancel can
+     * never come before its search and be lost); its move comes back through [Listener].
+     */
     private fun startComputer(s: GameSession) {
+        s.startComputerMove() ?: return
+        computerGeneration = generation
         update { it.copy(thinking = true) }
-        computerJob = beside(s, s::computerMove) { result ->
-            computerJob = null
-            result.onSuccess { report ->
+    }
+
+    /** The session's reports, called on the computer's thread: handled on the lane. */
+    private inner class Listener(private val s: GameSession) : GameListener {
+        private fun current(): Boolean = s === session && computerGeneration == generation
+
+        override fun onComputerMove(report: MoveReport) {
+            serial {
+                if (!current()) return@serial // stale: dropped
+                computerGeneration = null
                 settings?.let { feedback.sounds(report.sounds, it) }
                 feedback.announce(report.announcement)
                 update { it.copy(message = report.announcement, card = null, hint = null) }
                 refresh(moved = true)
                 begin()
-            }.onFailure { e ->
-                fail((e as XiangqiException).text())
+            }
+        }
+
+        override fun onError(message: String) {
+            serial {
+                if (!current()) return@serial
+                computerGeneration = null
+                fail(message)
                 refresh()
             }
         }
+
+        override fun onProgress(progress: ProgressView) {}
+
+        override fun onView(view: BoardView) {}
     }
 
     /** Stops the computer, the hint and the clock's heartbeat; their results are dropped. */
     private fun stopWork() {
         generation++
         session?.cancelComputer()
-        computerJob?.cancel()
-        computerJob = null
+        computerGeneration = null
         hintJob?.cancel()
         hintJob = null
         tickerJob?.cancel()
@@ -341,7 +372,7 @@ class GamePresenter(
                 warning = v.warningText,
                 clock = v.clock?.let { c -> ClockState(c.redMs.toLong(), c.blackMs.toLong(), c.running, c.inGrace) },
                 canUndo = v.canUndo,
-                thinking = computerJob != null,
+                thinking = computerGeneration != null,
                 result = v.state,
             )
         }

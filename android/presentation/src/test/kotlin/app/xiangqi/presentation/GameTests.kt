@@ -263,4 +263,32 @@ class GameTests {
         assertNotEquals(old, fresh.gameId)
         device = Device(Device.tempDir("after-cancel"))
     }
+
+    @Test
+    fun aDrawOfferedBetweenTwoPlayers() {
+        val p = shown(GameStart.New(twoPlayers()))
+        p.play("h2e2")
+        p.onEvent(GameEvent.OfferDraw)
+        assertEquals(DrawOffer.ASK_OPPONENT, p.settled().drawOffer)
+        p.onEvent(GameEvent.DeclineDraw)
+        assertEquals(DrawOffer.NONE, p.settled().drawOffer)
+        p.onEvent(GameEvent.OfferDraw)
+        p.onEvent(GameEvent.AcceptDraw)
+        val drawn = p.settled()
+        val finished = drawn.result as GameState.Finished
+        assertEquals(GameResult.DRAW, finished.result)
+        assertEquals(EndReason.AGREEMENT, finished.reason)
+        assertFalse(drawn.canUndo)
+    }
+
+    @Test
+    fun theLastMoveAnimatesFrameByFrame() {
+        val p = shown(GameStart.New(twoPlayers()))
+        p.play("b0c2")
+        val half = p.frame(0.5f)!!
+        val moving = half.pieces.single { it.role == app.xiangqi.core.SpriteRole.MOVING }
+        assertEquals("c2", moving.point)
+        val resting = p.state.value.board.centre("c2")
+        assertNotEquals("halfway, not yet on c2", resting, moving.center)
+    }
 }
