@@ -71,7 +71,7 @@ class DailyPresenter(
     }
 
     private fun start() {
-        seat.close()
+        attempt(::fail) { seat.close() }
         val settings = attempt(::fail) { app.settings() } ?: return
         val date = current.date.ifEmpty { today.date() }
         val puzzle = attempt(::fail) { seat.open(app.startDaily(date), settings) } ?: return

@@ -1,5 +1,6 @@
 package app.xiangqi.presentation
 
+import app.xiangqi.core.InternalException
 import app.xiangqi.core.XiangqiException
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
@@ -59,10 +60,16 @@ fun XiangqiException.text(): String = when (this) {
     is XiangqiException.Engine -> text
 }
 
-/** [block]'s value, or null after telling [onError] the core's message. */
+/**
+ * [block]'s value, or null after telling [onError] the core's message (a panic caught at the
+ * boundary arrives as UniFFI's `InternalException`: shown too, never a crash).
+ */
 internal inline fun <T> attempt(onError: (String) -> Unit, block: () -> T): T? = try {
     block()
 } catch (e: XiangqiException) {
     onError(e.text())
+    null
+} catch (e: InternalException) {
+    onError(e.message.orEmpty())
     null
 }
