@@ -149,8 +149,8 @@ impl app::SessionListener for Listener {
     }
 }
 
-/// The wall clock of the game clocks in unix milliseconds, implemented by the apps' tests so
-/// that a clock can run out without waiting (the app itself uses the system clock).
+/// The wall clock in unix milliseconds, implemented in Kotlin/Swift: a test clock drives the
+/// game clocks (a flag fall without waiting) and the daily puzzle's seconds.
 #[uniffi::export(with_foreign)]
 pub trait WallClock: Send + Sync {
     fn now_ms(&self) -> u64;
@@ -195,14 +195,18 @@ impl XiangqiApp {
             .or_say(Lang::default())
     }
 
-    /// Like `open_with_strong_time`, with the game clocks driven by `clock` (tests).
+    /// The same database on `clock` instead of the system's, with Master Wang (and the hint)
+    /// thinking `strong_time_ms` milliseconds if given (tests, previews).
     #[uniffi::constructor]
     pub fn open_with_clock(
         path: String,
-        strong_time_ms: u64,
+        strong_time_ms: Option<u64>,
         clock: Arc<dyn WallClock>,
     ) -> Result<Arc<XiangqiApp>> {
-        let config = app::EngineConfig::default().with_strong_time_ms(strong_time_ms);
+        let config = match strong_time_ms {
+            Some(ms) => app::EngineConfig::default().with_strong_time_ms(ms),
+            None => app::EngineConfig::default(),
+        };
         let now: app::Clock = Arc::new(move || clock.now_ms());
         app::App::open(path)
             .map(|a| Arc::new(XiangqiApp(a.with_engine_config(config).with_clock(now))))
@@ -344,6 +348,12 @@ impl GameSession {
     /// Everything to draw.
     pub fn view(&self) -> app::BoardView {
         self.0.view()
+    }
+
+    /// New settings (notation, language, stage, faces, helper, dangers) for the game on
+    /// screen; the listener hears the fresh view.
+    pub fn apply_settings(&self, settings: Settings) {
+        self.0.apply_settings(settings)
     }
 
     /// Tap on a piece: legal, blocked (with the status line) and risky targets. (`Result`,
