@@ -54,3 +54,9 @@ pub fn scene_to_svg(scene: Scene) -> String {
 pub fn font_families(role: FontRole) -> Vec<String> {
     role.families().iter().map(|f| f.to_string()).collect()
 }
+
+/// How long the last move slides, in milliseconds (advance a scene's `progress` over it).
+#[uniffi::export]
+pub fn move_animation_ms() -> u32 {
+    scene::MOVE_ANIMATION_MS
+}

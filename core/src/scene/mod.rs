@@ -175,6 +175,11 @@ pub struct DragView {
     pub over: Option<Square>,
 }
 
+/// How long the last move takes to slide to its point, in milliseconds: both apps advance
+/// the scene's `progress` from 0 to 1 over this time (long enough to follow the piece, short
+/// enough not to hold up the next touch).
+pub const MOVE_ANIMATION_MS: u32 = 250;
+
 /// The last move in motion: its piece `progress` of the way (0..=1, eased here) from its
 /// point to its target, a captured piece fading out. The app only advances `progress`.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]

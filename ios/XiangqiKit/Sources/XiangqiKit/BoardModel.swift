@@ -9,7 +9,7 @@ import XiangqiCore
 @Observable
 public final class BoardModel {
     /// How long the last move's piece travels (the view advances `progress` per frame).
-    public static let moveAnimationSeconds = 0.25
+    public static let moveAnimationSeconds = Double(moveAnimationMs()) / 1000
 
     @ObservationIgnored public let surface: BoardSurface
     public private(set) var width: Float = 0

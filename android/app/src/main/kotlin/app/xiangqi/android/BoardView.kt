@@ -47,6 +47,7 @@ import app.xiangqi.core.LineJoin
 import app.xiangqi.core.PathCommand
 import app.xiangqi.core.Scene
 import app.xiangqi.core.TextAnchor
+import app.xiangqi.core.moveAnimationMs
 import app.xiangqi.presentation.BoardCanvas
 import app.xiangqi.presentation.BoardGesture
 import app.xiangqi.presentation.BoardPicture
@@ -54,8 +55,8 @@ import app.xiangqi.presentation.Pen
 import app.xiangqi.presentation.ScenePainter
 import kotlin.math.roundToInt
 
-/** How long the last move slides (the core draws each frame; the view only times them). */
-private const val MOVE_ANIMATION_MS = 220
+/** How long the last move slides (the core's figure; the core draws each frame, the view times them). */
+private val MOVE_ANIMATION_MS = moveAnimationMs().toInt()
 
 /**
  * The board: paints the core's scene, forwards every touch as a [BoardGesture] (the core
