@@ -26,7 +26,10 @@ fn custom_settings() -> Settings {
         notation: Style::WordsEn,
         language: Lang::En,
         music: false,
+        music_piece: 4,
         sound: true,
+        speech: true,
+        haptics: false,
         clock: ClockChoice::Rapid10Plus5,
         house_rules: HouseRules {
             perpetual_check_only: true,

@@ -186,11 +186,15 @@ impl BoardPad {
         scene::build(&pad.scene_state(progress), &options)
     }
 
+    /// The options the pad's scene is drawn with (orientation and view settings).
+    pub fn scene_options(&self, width: f32, height: f32) -> crate::scene::SceneOptions {
+        let pad = self.lock();
+        board_input::scene_options(&pad.settings, width, height, pad.bottom)
+    }
+
     /// The point under a touch at (`x`, `y`) on a `width` x `height` canvas.
     pub fn point_at(&self, width: f32, height: f32, x: f32, y: f32) -> Option<Square> {
-        let pad = self.lock();
-        let options = board_input::scene_options(&pad.settings, width, height, pad.bottom);
-        scene::point_at(&options, x, y)
+        scene::point_at(&self.scene_options(width, height), x, y)
     }
 
     /// What a screen reader says for each of the 90 points.

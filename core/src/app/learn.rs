@@ -185,6 +185,19 @@ impl PuzzlePlay {
         }
     }
 
+    /// This is the day's attempt that counts, and it is still under way.
+    pub fn daily_counting(&self) -> bool {
+        let st = lock(&self.state);
+        st.daily_counting && !st.recorded
+    }
+
+    /// Whole seconds since the attempt started (for the day's puzzle: since it was first
+    /// shown, across restarts).
+    pub fn seconds(&self) -> u32 {
+        let started = lock(&self.state).started_ms;
+        ((self.clock)().saturating_sub(started) / 1000) as u32
+    }
+
     /// Tries a Red move written in any notation; `Wrong` counts as a wrong try.
     pub fn try_move(&self, text: &str) -> Result<TryOutcome, AppError> {
         let mut st = lock(&self.state);
@@ -489,6 +502,21 @@ impl App {
             st.earlier_wrong_tries = under_way.wrong_tries;
         }
         Ok(play)
+    }
+
+    /// Every counted attempt at the puzzle of the day, oldest day first.
+    pub fn daily_attempts(&self) -> Result<Vec<DailyAttempt>, AppError> {
+        Ok(lock(self.store()).daily_attempts()?)
+    }
+
+    /// The days whose attempt is still under way, oldest first.
+    pub fn open_dailies(&self) -> Result<Vec<crate::store::DailyInProgress>, AppError> {
+        Ok(lock(self.store()).open_dailies()?)
+    }
+
+    /// Progress on the catalogue puzzles.
+    pub fn puzzle_progress(&self) -> Result<Vec<crate::store::PuzzleProgress>, AppError> {
+        Ok(lock(self.store()).all_puzzle_progress()?)
     }
 
     /// The ten lessons with progress, in the UI language.

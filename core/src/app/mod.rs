@@ -12,7 +12,8 @@
 //! ```
 
 mod analysis;
-mod board_input;
+mod appcore;
+pub(crate) mod board_input;
 mod board_pad;
 mod editor;
 mod error;
@@ -23,6 +24,14 @@ mod texts;
 mod view;
 
 pub use analysis::{AnalysisListener, AnalysisRequest, AnalysisSession, MAX_ANALYSIS_LINES};
+pub use appcore::{
+    Action, AnalysisLineView, AnalysisScreenView, AppCore, AppOptions, AppView, BannerKind,
+    BannerView, BoardGesture, ButtonRole, ButtonView, ChoiceView, ClockLineView, DialogView,
+    EditorScreenView, Effect, Event, Field, FormView, GameScreenView, HomeView, LessonScreenView,
+    MoveRowView, OptionView, PuzzleScreenView, PuzzlesView, RecordsView, ResultView,
+    ReviewScreenView, RowView, SchoolView, ScreenView, SectionView, Shell, ToggleView,
+    DEFAULT_BOARD_SIZE, HEARTBEAT_MS,
+};
 pub use board_input::{BoardContext, BoardInput, InputAction, InputOutcome, Redraw, Refusal, Turn};
 pub use board_pad::BoardPad;
 pub use editor::{EditorSession, EditorView, PaletteEntry};
@@ -78,7 +87,15 @@ pub struct EngineConfig {
     pub levels: LevelSettings,
     pub hash_mib: usize,
     pub hint_hash_mib: usize,
+    /// Nodes per position of a post-game review.
+    pub review_nodes: u64,
+    /// How long the analysis screen thinks before it stops by itself.
+    pub analysis_ms: u64,
 }
+
+/// The analysis screen's thinking time: long enough for a deep look, bounded so a forgotten
+/// screen does not run the battery down.
+pub const ANALYSIS_MS: u64 = 20_000;
 
 impl Default for EngineConfig {
     fn default() -> Self {
@@ -86,6 +103,8 @@ impl Default for EngineConfig {
             levels: LevelSettings::default(),
             hash_mib: DEFAULT_HASH_MIB,
             hint_hash_mib: HINT_HASH_MIB,
+            review_nodes: crate::review::REVIEW_NODES,
+            analysis_ms: ANALYSIS_MS,
         }
     }
 }
@@ -213,6 +232,11 @@ impl App {
     pub fn with_clock(mut self, clock: Clock) -> App {
         self.clock = clock;
         self
+    }
+
+    /// The engine budgets.
+    pub fn engine_config(&self) -> EngineConfig {
+        self.config
     }
 
     pub fn path(&self) -> Option<&Path> {

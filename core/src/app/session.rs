@@ -170,6 +170,11 @@ impl GameSession {
         lock(&self.shared.state).game.house()
     }
 
+    /// How the game started (standard, a handicap, a position).
+    pub fn setup(&self) -> crate::game::GameSetup {
+        lock(&self.shared.state).game.setup().clone()
+    }
+
     /// The clock chosen for this game.
     pub fn clock_choice(&self) -> ClockChoice {
         lock(&self.shared.state).clock_choice

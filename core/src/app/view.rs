@@ -4,6 +4,8 @@ use crate::explain::{BlockReason, PieceCard};
 use crate::game::{GameState, RepetitionWarning};
 use crate::moves::Move;
 use crate::types::{Color, Piece, Square};
+// The game's sounds are the sound module's (it synthesises them).
+pub use crate::sound::Sound;
 
 /// One piece on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,18 +61,6 @@ pub struct BoardView {
     /// Own pieces attacked and undefended (empty when the setting is off).
     pub dangers: Vec<Square>,
     pub ply: u32,
-}
-
-/// A sound the app should play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
-pub enum Sound {
-    Move,
-    Capture,
-    /// Gong.
-    Check,
-    /// Cymbal.
-    GameEnd,
 }
 
 /// What a played move did, for the move animation, the sounds and the announcement.

@@ -10,8 +10,8 @@ use super::primitives::{
     TextAnchor,
 };
 use super::theme::Theme;
+use super::PieceFaces;
 use super::{Coordinates, PieceSprite, Scene, SceneOptions, SceneState, SpriteRole};
-use crate::store::PieceFaces;
 use crate::types::{Piece, Square};
 
 /// Corner radius of the board, in spacings.

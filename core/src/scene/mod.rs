@@ -46,7 +46,6 @@ use crate::bitboard::Bitboard;
 use crate::explain::{dangers, move_help, MoveHelp};
 use crate::moves::Move;
 use crate::position::Position;
-use crate::store::{PieceFaces, Stage};
 use crate::types::{Color, Piece, Square};
 use serde::{Deserialize, Serialize, Serializer};
 
@@ -89,6 +88,34 @@ fn ser_opt_move<S: Serializer>(m: &Option<Move>, ser: S) -> Result<S::Ok, S::Err
 
 fn ser_piece<S: Serializer>(p: &Piece, ser: S) -> Result<S::Ok, S::Error> {
     ser.serialize_str(&format!("{} {}", p.color.name(), p.kind.name()))
+}
+
+/// How pieces are drawn.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum PieceFaces {
+    /// Pictures (crown, fan, elephant, horse, wheel, cannon, spear).
+    #[default]
+    Pictures,
+    /// Picture with a small character.
+    PictureWithCharacter,
+    /// Classic characters.
+    Characters,
+}
+
+/// Board and background theme.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum Stage {
+    /// Bühne: dark lacquer with gold.
+    #[default]
+    Buehne,
+    /// Probe: light, silk paper.
+    Probe,
+    /// Lackbrett: classic wooden board.
+    Lackbrett,
 }
 
 /// Which coordinates the board shows around the grid.

@@ -5,7 +5,7 @@
 //! board; the builder turns them into pixels.
 
 use super::primitives::Rgba;
-use crate::store::Stage;
+use super::Stage;
 use crate::types::Color;
 use serde::Serialize;
 

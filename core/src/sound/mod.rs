@@ -29,7 +29,6 @@ pub use cues::{
 pub use player::{MusicPlayer, END_FADE_SECONDS, NEXT_FADE_SECONDS, PAUSE_RAMP_SECONDS};
 pub use stream::{Part, PieceStream};
 
-use crate::app::Sound;
 use crate::lang::Lang;
 use score::{parse_score, Score};
 
@@ -118,6 +117,18 @@ impl Cue {
 /// The cue's samples: mono, starting and ending at silence, normalised to its peak.
 pub fn cue(cue: Cue, rate: SampleRate) -> Vec<f32> {
     cues::render(cue, rate.hz() as f32)
+}
+
+/// A sound the app should play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum Sound {
+    Move,
+    Capture,
+    /// Gong.
+    Check,
+    /// Cymbal.
+    GameEnd,
 }
 
 /// The cue the app plays for a sound of the game session.

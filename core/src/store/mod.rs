@@ -704,6 +704,12 @@ impl Store {
         self.read(|c| progress::daily_in_progress(c, day))
     }
 
+    /// Every day's attempt still under way (started, not over), oldest day first: the app
+    /// scores those of past days as unsolved once their day has ended.
+    pub fn open_dailies(&self) -> Result<Vec<DailyInProgress>> {
+        self.read(progress::all_daily_in_progress)
+    }
+
     /// The attempt that counts for `day` (`YYYY-MM-DD`), if any.
     pub fn daily_attempt(&self, day: &str) -> Result<Option<DailyAttempt>> {
         progress::check_day(day)?;

@@ -11,34 +11,8 @@ use crate::game::{ClockChoice, HouseRules};
 use crate::lang::Lang;
 use crate::notation::Style;
 use crate::scene::Coordinates;
-
-/// How pieces are drawn.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
-pub enum PieceFaces {
-    /// Pictures (crown, fan, elephant, horse, wheel, cannon, spear).
-    #[default]
-    Pictures,
-    /// Picture with a small character.
-    PictureWithCharacter,
-    /// Classic characters.
-    Characters,
-}
-
-/// Board and background theme.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
-pub enum Stage {
-    /// Bühne: dark lacquer with gold.
-    #[default]
-    Buehne,
-    /// Probe: light, silk paper.
-    Probe,
-    /// Lackbrett: classic wooden board.
-    Lackbrett,
-}
+// The look types are the scene's (it draws them); settings only store the choice.
+pub use crate::scene::{PieceFaces, Stage};
 
 /// All user settings. `Default` is what a fresh install shows.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -61,8 +35,14 @@ pub struct Settings {
     pub language: Lang,
     /// Background music.
     pub music: bool,
+    /// Which of the five music pieces plays (1-5); the others follow it in turn.
+    pub music_piece: u32,
     /// Sound effects.
     pub sound: bool,
+    /// The opponent's moves spoken aloud (text to speech in the UI language).
+    pub speech: bool,
+    /// A haptic tick on every move.
+    pub haptics: bool,
     /// Clock for new games.
     pub clock: ClockChoice,
     /// Default house rules for new games.
@@ -80,7 +60,10 @@ impl Default for Settings {
             notation: Style::default(),
             language: Lang::default(),
             music: true,
+            music_piece: 1,
             sound: true,
+            speech: false,
+            haptics: true,
             clock: ClockChoice::default(),
             house_rules: HouseRules::default(),
         }
