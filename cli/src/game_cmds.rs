@@ -13,10 +13,13 @@ pub fn judge(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &["fen", "handicap", "house"], &[])?;
     let setup = match (args.value("fen"), args.value("handicap")) {
         (Some(_), Some(_)) => {
-            return Err(CliError("--fen and --handicap exclude each other".into()))
+            return Err(crate::fail!(
+                "--fen und --handicap schließen einander aus",
+                "--fen and --handicap exclude each other"
+            ))
         }
         (Some(fen), None) => {
-            Position::from_fen(fen).map_err(|e| CliError(format!("bad FEN: {e}")))?;
+            Position::from_fen(fen).map_err(|e| crate::fen_error(&e))?;
             GameSetup::Fen(fen.trim().to_string())
         }
         (None, Some(name)) => match GameSetup::parse(name) {
@@ -33,8 +36,12 @@ pub fn judge(raw: &[String]) -> Result<(), CliError> {
     let mut game = Game::new(setup, house)?;
     for (i, text) in args.positional.iter().enumerate() {
         let ply = i + 1;
-        let m = Move::parse_iccs(text)
-            .map_err(|_| CliError(format!("ply {ply} ({text}): not an ICCS move (like h2e2)")))?;
+        let m = Move::parse_iccs(text).map_err(|_| {
+            crate::fail!(
+                "Halbzug {ply} ({text}): kein ICCS-Zug (wie h2e2)",
+                "ply {ply} ({text}): not an ICCS move (like h2e2)"
+            )
+        })?;
         if game.is_over() {
             return Err(CliError(format!(
                 "ply {ply} ({m}): the game is already over ({})",
