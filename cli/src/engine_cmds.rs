@@ -48,9 +48,17 @@ fn parse_moves(pos: &Position, texts: &[String]) -> Result<Vec<Move>, CliError> 
     let mut p = pos.clone();
     let mut out = Vec::new();
     for t in texts {
-        let m = Move::parse_iccs(t)?;
-        p.check_move(m)
-            .map_err(|e| CliError(format!("move {t}: {e}")))?;
+        let m = Move::parse_iccs(t).map_err(|_| {
+            crate::fail!(
+                "Zug {t:?}: kein ICCS-Zug (wie h2e2)",
+                "move {t:?}: not an ICCS move (like h2e2)"
+            )
+        })?;
+        p.check_move(m).map_err(|e| {
+            let why = xiangqi::app::AppError::from(xiangqi::game::GameMoveError::Illegal(e))
+                .message(crate::run_lang());
+            crate::fail!("Zug {t}: {why}", "move {t}: {why}")
+        })?;
         p.make_move(m);
         out.push(m);
     }
@@ -109,9 +117,10 @@ pub fn bench(raw: &[String]) -> Result<(), CliError> {
             .ok()
             .filter(|h| (MIN_TT_MIB..=MAX_TT_MIB).contains(h))
             .ok_or_else(|| {
-                CliError(format!(
+                crate::fail!(
+                    "ungültige Größe der Tabelle {h:?} ({MIN_TT_MIB}..{MAX_TT_MIB} MiB)",
                     "bad hash size {h:?} ({MIN_TT_MIB}..{MAX_TT_MIB} MiB)"
-                ))
+                )
             })?,
         None => BENCH_HASH_MIB,
     };

@@ -25,15 +25,23 @@ pub fn judge(raw: &[String]) -> Result<(), CliError> {
         (None, Some(name)) => match GameSetup::parse(name) {
             Ok(s @ GameSetup::Handicap { .. }) => s,
             _ => {
-                return Err(CliError(format!(
+                return Err(crate::fail!(
+                    "unbekannte Vorgabe {name:?} (chariot, cannon, horse, two-horses, nine oder black-<Name>)",
                     "unknown handicap {name:?} (use chariot, cannon, horse, two-horses, nine, or black-<name>)"
-                )))
+                ))
             }
         },
         (None, None) => GameSetup::Standard,
     };
-    let house = HouseRules::parse_list(args.value("house").unwrap_or(""))?;
-    let mut game = Game::new(setup, house)?;
+    let house = HouseRules::parse_list(args.value("house").unwrap_or("")).map_err(|e| {
+        let rule = e.0;
+        crate::fail!(
+            "unbekannte Hausregel {rule:?} (check-only, stalemate-draw)",
+            "unknown house rule {rule:?} (use check-only, stalemate-draw)"
+        )
+    })?;
+    let mut game = Game::new(setup, house)
+        .map_err(|e| CliError(xiangqi::app::AppError::from(e).message(crate::run_lang())))?;
     for (i, text) in args.positional.iter().enumerate() {
         let ply = i + 1;
         let m = Move::parse_iccs(text).map_err(|_| {
@@ -43,13 +51,19 @@ pub fn judge(raw: &[String]) -> Result<(), CliError> {
             )
         })?;
         if game.is_over() {
-            return Err(CliError(format!(
-                "ply {ply} ({m}): the game is already over ({})",
-                game.summary()
-            )));
+            let summary = game.summary();
+            return Err(crate::fail!(
+                "Halbzug {ply} ({m}): die Partie ist schon vorbei ({summary})",
+                "ply {ply} ({m}): the game is already over ({summary})"
+            ));
         }
-        game.play(m)
-            .map_err(|e| CliError(format!("ply {ply} ({m}): illegal: {e}")))?;
+        game.play(m).map_err(|e| {
+            let why = xiangqi::app::AppError::from(e).message(crate::run_lang());
+            crate::fail!(
+                "Halbzug {ply} ({m}): nicht erlaubt: {why}",
+                "ply {ply} ({m}): illegal: {why}"
+            )
+        })?;
     }
     outln!("{}", game.summary());
     Ok(())

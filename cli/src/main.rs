@@ -253,7 +253,7 @@ const COMMANDS: &[Command] = &[
             "den Rätselkatalog prüfen oder aus Partien des Computers erzeugen",
             "verify the puzzle catalogue or generate it from the computer's games",
         ),
-        details: ("", ""),
+        details: puzzle_cmds::PUZZLES_DETAILS,
         run: puzzle_cmds::puzzles,
     },
 ];

@@ -169,8 +169,11 @@ pub fn wav_bytes(rate: u32, samples: &[f32]) -> Vec<u8> {
 
 fn write_wav(path: &str, rate: u32, samples: &[f32]) -> Result<(), CliError> {
     let bytes = wav_bytes(rate, samples);
-    let mut f = std::fs::File::create(path).map_err(|e| CliError(format!("{path}: {e}")))?;
-    f.write_all(&bytes)
-        .map_err(|e| CliError(format!("{path}: {e}")))?;
+    let cannot_write = |e: std::io::Error| {
+        let why = crate::io_reason(&e);
+        fail!("{path}: {why}", "{path}: {why}")
+    };
+    let mut f = std::fs::File::create(path).map_err(cannot_write)?;
+    f.write_all(&bytes).map_err(cannot_write)?;
     Ok(())
 }

@@ -146,6 +146,13 @@ fn a_german_run_says_every_error_in_german() {
         ),
         (&["best", "--level", "hard"], "unbekannte Stufe \"hard\""),
         (&["analyse"], "--fen FEN fehlt"),
+        (&["judge", "a0a9"], "Halbzug 1 (a0a9): nicht erlaubt"),
+        (&["judge", "--house", "foo"], "unbekannte Hausregel \"foo\""),
+        (&["best", "a0a5"], "Zug a0a5:"),
+        (
+            &["moves", "--fen", "9/9 w"],
+            "das Brett der FEN hat 2 Reihen",
+        ),
         (
             &["puzzle", "--db", &fresh, "--date", "2026-13-01"],
             "kein Datum der Form JJJJ-MM-TT",
