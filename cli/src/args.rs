@@ -1,6 +1,6 @@
 //! A tiny argument reader: `--flag`, `--key VALUE` and positional arguments.
 
-use crate::CliError;
+use crate::{fail, CliError};
 
 pub struct Args {
     flags: Vec<(String, Option<String>)>,
@@ -24,16 +24,18 @@ impl Args {
                 if valued.contains(&name) {
                     let v = match inline {
                         Some(v) => v,
-                        None => it
-                            .next()
-                            .cloned()
-                            .ok_or_else(|| CliError(format!("--{name} needs a value")))?,
+                        None => it.next().cloned().ok_or_else(|| {
+                            fail!("--{name} braucht einen Wert", "--{name} needs a value")
+                        })?,
                     };
                     out.flags.push((name.to_string(), Some(v)));
                 } else if flags.contains(&name) {
                     out.flags.push((name.to_string(), None));
                 } else {
-                    return Err(CliError(format!("unknown option --{name}")));
+                    return Err(fail!(
+                        "unbekannte Option --{name}; siehe --help",
+                        "unknown option --{name}; try --help"
+                    ));
                 }
             } else {
                 out.positional.push(a.clone());
@@ -52,5 +54,16 @@ impl Args {
 
     pub fn flag(&self, name: &str) -> bool {
         self.flags.iter().any(|(n, _)| n == name)
+    }
+
+    /// Refuses positional arguments (for commands that take none).
+    pub fn no_positional(&self) -> Result<(), CliError> {
+        match self.positional.first() {
+            Some(p) => Err(fail!(
+                "unerwartetes Argument {p:?}",
+                "unexpected argument {p:?}"
+            )),
+            None => Ok(()),
+        }
     }
 }

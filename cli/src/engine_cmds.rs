@@ -48,9 +48,17 @@ fn parse_moves(pos: &Position, texts: &[String]) -> Result<Vec<Move>, CliError> 
     let mut p = pos.clone();
     let mut out = Vec::new();
     for t in texts {
-        let m = Move::parse_iccs(t)?;
-        p.check_move(m)
-            .map_err(|e| CliError(format!("move {t}: {e}")))?;
+        let m = Move::parse_iccs(t).map_err(|_| {
+            crate::fail!(
+                "Zug {t:?}: kein ICCS-Zug (wie h2e2)",
+                "move {t:?}: not an ICCS move (like h2e2)"
+            )
+        })?;
+        p.check_move(m).map_err(|e| {
+            let why = xiangqi::app::AppError::from(xiangqi::game::GameMoveError::Illegal(e))
+                .message(crate::run_lang());
+            crate::fail!("Zug {t}: {why}", "move {t}: {why}")
+        })?;
         p.make_move(m);
         out.push(m);
     }
@@ -96,7 +104,9 @@ pub fn bench(raw: &[String]) -> Result<(), CliError> {
             .parse::<u32>()
             .ok()
             .filter(|d| (1..=64).contains(d))
-            .ok_or_else(|| CliError(format!("bad depth {d:?} (1..64)")))?,
+            .ok_or_else(|| {
+                crate::fail!("ungültige Tiefe {d:?} (1..64)", "bad depth {d:?} (1..64)")
+            })?,
         None => BENCH_DEPTH,
     };
     let stdout = std::io::stdout();
@@ -107,9 +117,10 @@ pub fn bench(raw: &[String]) -> Result<(), CliError> {
             .ok()
             .filter(|h| (MIN_TT_MIB..=MAX_TT_MIB).contains(h))
             .ok_or_else(|| {
-                CliError(format!(
+                crate::fail!(
+                    "ungültige Größe der Tabelle {h:?} ({MIN_TT_MIB}..{MAX_TT_MIB} MiB)",
                     "bad hash size {h:?} ({MIN_TT_MIB}..{MAX_TT_MIB} MiB)"
-                ))
+                )
             })?,
         None => BENCH_HASH_MIB,
     };
@@ -149,11 +160,16 @@ pub fn bench(raw: &[String]) -> Result<(), CliError> {
 pub fn best(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &["fen", "level", "movetime", "seed"], &[])?;
     let start = Position::from_fen(args.value("fen").unwrap_or(START_FEN))
-        .map_err(|e| CliError(format!("bad FEN: {e}")))?;
+        .map_err(|e| crate::fen_error(&e))?;
     let level = match args.value("level") {
-        Some(l) => Level::parse(l)
-            .ok_or_else(|| CliError(format!("bad level {l:?} (easy, normal, strong)")))?,
-        None => Level::Strong,
+        Some(l) => UciLevel::parse(l).ok_or_else(|| {
+            let names = UciLevel::NAMES;
+            crate::fail!(
+                "unbekannte Stufe {l:?} ({names})",
+                "bad level {l:?} ({names})"
+            )
+        })?,
+        None => UciLevel::Character(Level::Strong),
     };
     let mut settings = LevelSettings::default();
     if let Some(ms) = args.value("movetime") {
@@ -161,13 +177,18 @@ pub fn best(raw: &[String]) -> Result<(), CliError> {
             .parse()
             .ok()
             .filter(|&v| v > 0 && v <= 3_600_000)
-            .ok_or_else(|| CliError(format!("bad movetime {ms:?} (milliseconds)")))?;
+            .ok_or_else(|| {
+                crate::fail!(
+                    "ungültige Bedenkzeit {ms:?} (Millisekunden)",
+                    "bad movetime {ms:?} (milliseconds)"
+                )
+            })?;
         settings.strong_time = Duration::from_millis(ms);
     }
     let seed = match args.value("seed") {
         Some(s) => s
             .parse::<u64>()
-            .map_err(|_| CliError(format!("bad seed {s:?}")))?,
+            .map_err(|_| crate::fail!("ungültiger Startwert {s:?}", "bad seed {s:?}"))?,
         None => 1,
     };
     let moves = parse_moves(&start, &args.positional)?;
@@ -175,7 +196,19 @@ pub fn best(raw: &[String]) -> Result<(), CliError> {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut engine = Engine::new(DEFAULT_HASH_MIB);
-    let r = engine.choose_move(level, &settings, seed, &start, &moves, &game_rules())?;
+    let r = match level {
+        UciLevel::Character(l) => {
+            engine.choose_move(l, &settings, seed, &start, &moves, &game_rules())?
+        }
+        // Plain search for the movetime (Master Wang's time by default), as `uci` does.
+        UciLevel::Max => engine.search(
+            &start,
+            &moves,
+            Limits::move_time(settings.strong_time),
+            &game_rules(),
+            |_| {},
+        )?,
+    };
     let hint = explain_move(&pos, r.best, r.score, &r.pv);
     writeln!(out, "{}", r.best)?;
     writeln!(out, "reason: {}", hint.reason_en)?;
@@ -199,6 +232,18 @@ pub fn best(raw: &[String]) -> Result<(), CliError> {
 enum UciLevel {
     Character(Level),
     Max,
+}
+
+impl UciLevel {
+    /// The one list of levels of `best` and of the UCI `Level` option.
+    const NAMES: &'static str = "easy, normal, strong, max";
+
+    fn parse(text: &str) -> Option<UciLevel> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "max" => Some(UciLevel::Max),
+            other => Level::parse(other).map(UciLevel::Character),
+        }
+    }
 }
 
 struct Uci {
@@ -396,12 +441,9 @@ impl Uci {
                 }
                 _ => say(&format!("info string bad Hash value {value:?}")),
             },
-            "level" => match value.to_ascii_lowercase().as_str() {
-                "max" => self.level = UciLevel::Max,
-                v => match Level::parse(v) {
-                    Some(l) => self.level = UciLevel::Character(l),
-                    None => say(&format!("info string bad Level value {value:?}")),
-                },
+            "level" => match UciLevel::parse(&value) {
+                Some(l) => self.level = l,
+                None => say(&format!("info string bad Level value {value:?}")),
             },
             _ => say(&format!("info string unknown option {name:?}")),
         }
@@ -410,7 +452,10 @@ impl Uci {
 
 pub fn uci(raw: &[String]) -> Result<(), CliError> {
     if let Some(a) = raw.first() {
-        return Err(CliError(format!("uci takes no arguments, got {a:?}")));
+        return Err(crate::fail!(
+            "uci nimmt keine Argumente, nicht {a:?}",
+            "uci takes no arguments, got {a:?}"
+        ));
     }
     let engine = Engine::new(DEFAULT_HASH_MIB);
     let stop = engine.stop_handle();

@@ -10,17 +10,39 @@ use xiangqi::app::{App, PuzzlePlay};
 use xiangqi::puzzles::TryOutcome;
 use xiangqi::{Color, Lang, Position};
 
-/// Today's date (UTC) as `YYYY-MM-DD`.
-pub fn today_utc() -> String {
+/// Today on this device: the local calendar day (the puzzle of the day changes at local
+/// midnight, not at UTC's).
+pub fn today_local() -> xiangqi::date::Date {
     let ms = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_millis() as i64);
-    xiangqi::date::Date::from_unix_ms(ms).to_string()
+    xiangqi::date::Date::local(ms, local_utc_offset_seconds(ms))
+}
+
+/// The local time zone's offset from UTC at `ms` (with daylight saving time), from the C
+/// library's `localtime_r` (which reads `TZ` and the system's zone); 0 where it fails.
+#[cfg(unix)]
+fn local_utc_offset_seconds(ms: i64) -> i32 {
+    let secs = ms.div_euclid(1000) as libc::time_t;
+    // SAFETY: `tm` is plain data that `localtime_r` fills; both pointers are valid for the
+    // call, and `localtime_r` (unlike `localtime`) keeps no shared state.
+    unsafe {
+        let mut tm: libc::tm = std::mem::zeroed();
+        if libc::localtime_r(&secs, &mut tm).is_null() {
+            return 0;
+        }
+        tm.tm_gmtoff as i32
+    }
+}
+
+#[cfg(not(unix))]
+fn local_utc_offset_seconds(_ms: i64) -> i32 {
+    0
 }
 
 /// `--db` and `--lang` of `puzzle` and `lesson`: opens the app in the right language.
 fn open(args: &Args) -> Result<Option<(Term, App)>, CliError> {
-    let lang: Option<Lang> = args.value("lang").map(str::parse).transpose()?;
+    let lang: Option<Lang> = crate::lang_option(args)?;
     let db = args
         .value("db")
         .map(PathBuf::from)
@@ -43,17 +65,27 @@ fn open(args: &Args) -> Result<Option<(Term, App)>, CliError> {
 /// `xiangqi puzzle [--db PATH] [--daily [--date D]] [--level N] [--id ID] [--lang de|en]`.
 pub fn puzzle(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &["db", "date", "level", "id", "lang"], &["daily"])?;
-    if let Some(p) = args.positional.first() {
-        return Err(CliError(format!("unexpected argument {p:?}")));
-    }
+    args.no_positional()?;
     let level: u8 = match args.value("level") {
         None => 1,
-        Some(l) => l
-            .parse()
-            .map_err(|_| CliError(format!("--level: 1 to 5, not {l:?}")))?,
+        Some(l) => l.parse().map_err(|_| {
+            crate::fail!(
+                "--level: 1 bis 5, nicht {l:?}",
+                "--level: 1 to 5, not {l:?}"
+            )
+        })?,
     };
+    crate::lang_option(&args)?;
     if let Some(d) = args.value("date") {
-        d.parse::<xiangqi::date::Date>()?;
+        let day = d.parse::<xiangqi::date::Date>().map_err(|_| {
+            crate::fail!(
+                "--date: {d:?} ist kein Datum der Form JJJJ-MM-TT",
+                "--date: {d:?} is not a date of the form YYYY-MM-DD"
+            )
+        })?;
+        // A future day's puzzle is not out yet.
+        day.not_after(today_local())
+            .map_err(|e| CliError(e.message(crate::run_lang())))?;
     }
     let Some((mut term, app)) = open(&args)? else {
         return Ok(());
@@ -74,7 +106,7 @@ pub fn puzzle(raw: &[String]) -> Result<(), CliError> {
 /// attempt that counts.
 pub fn daily(term: &mut Term, app: &App, date: Option<&str>) -> Result<(), CliError> {
     let lang = term.lang;
-    let date = date.map_or_else(today_utc, str::to_string);
+    let date = date.map_or_else(|| today_local().to_string(), str::to_string);
     let day = app.daily(&date).map_err(say(lang))?;
     outln!(
         "{} {date}: {} ({} {}), {}: {}",

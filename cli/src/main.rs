@@ -25,12 +25,12 @@ use std::process::ExitCode;
 use xiangqi::Lang;
 
 /// One command: its name, its arguments, what it does (German, English), the options
-/// explained for `--help` (where the one line is not enough), and its code.
+/// explained for `--help` (where the one line is not enough; German, English), and its code.
 struct Command {
     name: &'static str,
     args: &'static str,
     what: (&'static str, &'static str),
-    details: &'static str,
+    details: (&'static str, &'static str),
     run: fn(&[String]) -> Result<(), CliError>,
 }
 
@@ -46,7 +46,7 @@ const COMMANDS: &[Command] = &[
             "spielen: gegen den Computer oder zu zweit, Rätsel, Rätsel des Tages, Lektionen; eine unbeendete Partie wird beim nächsten Start angeboten",
             "play: against the computer or two players, puzzles, the puzzle of the day, lessons; an unfinished game is offered again at the next start",
         ),
-        details: "",
+        details: ("", ""),
         run: play::play,
     },
     Command {
@@ -56,7 +56,7 @@ const COMMANDS: &[Command] = &[
             "ein Endspielrätsel (Matt in N, jeder Zug Schach) oder das Rätsel des Tages",
             "an endgame puzzle (mate in N, every move checks) or the puzzle of the day",
         ),
-        details: "",
+        details: ("", ""),
         run: learn_cmds::puzzle,
     },
     Command {
@@ -66,7 +66,7 @@ const COMMANDS: &[Command] = &[
             "eine Lektion der Schule der Rollen (1 bis 10)",
             "a lesson of the school of roles (1 to 10)",
         ),
-        details: "",
+        details: ("", ""),
         run: learn_cmds::lesson,
     },
     Command {
@@ -76,7 +76,7 @@ const COMMANDS: &[Command] = &[
             "gegen andere spielen: Wartesaal, Herausforderung, schnelle Partie, Live, meine Partien, Rätsel des Tages (Server: cargo run --release -p xiangqi-server)",
             "play others: lobby, challenge, quick game, live games, my games, the puzzle of the day (server: cargo run --release -p xiangqi-server)",
         ),
-        details: "",
+        details: ("", ""),
         run: online_cmds::online,
     },
     Command {
@@ -106,7 +106,7 @@ const COMMANDS: &[Command] = &[
             "alle erlaubten Züge, einer je Zeile (ICCS, Reihen 0-9)",
             "every legal move, one per line (ICCS, ranks 0-9)",
         ),
-        details: "",
+        details: ("", ""),
         run: rules_cmds::moves,
     },
     Command {
@@ -116,7 +116,7 @@ const COMMANDS: &[Command] = &[
             "Anzahl der Blattknoten (letzte Zeile; Zeit auf stderr)",
             "leaf node count (last line; timing on stderr)",
         ),
-        details: "",
+        details: ("", ""),
         run: rules_cmds::perft,
     },
     Command {
@@ -126,14 +126,14 @@ const COMMANDS: &[Command] = &[
             "ongoing | check | checkmate | stalemate",
             "ongoing | check | checkmate | stalemate",
         ),
-        details: "",
+        details: ("", ""),
         run: rules_cmds::status,
     },
     Command {
         name: "fen",
         args: "--fen FEN",
         what: ("die normalisierte FEN", "the normalised FEN"),
-        details: "",
+        details: ("", ""),
         run: rules_cmds::fen,
     },
     Command {
@@ -143,7 +143,7 @@ const COMMANDS: &[Command] = &[
             "Urteil nach den Zügen: Wiederholung, Dauerschach, Dauerjagd, Remis",
             "the verdict after the moves: repetition, perpetual check or chase, draws",
         ),
-        details: "",
+        details: ("", ""),
         run: game_cmds::judge,
     },
     Command {
@@ -153,7 +153,7 @@ const COMMANDS: &[Command] = &[
             "Züge in einer Schreibweise",
             "moves in a notation style",
         ),
-        details: "",
+        details: ("", ""),
         run: notation_cmds::notation,
     },
     Command {
@@ -163,14 +163,17 @@ const COMMANDS: &[Command] = &[
             "Gangarten-Hilfe und Karte eines Steins",
             "move helper and piece card of a piece",
         ),
-        details: "",
+        details: ("", ""),
         run: notation_cmds::explain,
     },
     Command {
         name: "pgn",
-        args: "export [--fen FEN] [--style wxf|iccs] [--result R] MOVE... | import [FILE]",
-        what: ("PGN schreiben und lesen", "write and read PGN"),
-        details: "",
+        args: "export [--fen FEN] [--style wxf|iccs] [--result R] MOVE... | import [FILE|-]",
+        what: (
+            "PGN schreiben und lesen (import ohne DATEI oder mit -: von der Standardeingabe)",
+            "write and read PGN (import without FILE or with -: from standard input)",
+        ),
+        details: ("", ""),
         run: notation_cmds::pgn,
     },
     Command {
@@ -180,7 +183,7 @@ const COMMANDS: &[Command] = &[
             "die Engine über das UCI-Protokoll (für Schach-Oberflächen)",
             "the engine over the UCI protocol (for chess GUIs)",
         ),
-        details: "",
+        details: ("", ""),
         run: engine_cmds::uci,
     },
     Command {
@@ -190,17 +193,17 @@ const COMMANDS: &[Command] = &[
             "Engine-Benchmark (letzte Zeile: Knoten und Knoten je Sekunde)",
             "engine benchmark (last line: nodes and nodes per second)",
         ),
-        details: "",
+        details: ("", ""),
         run: engine_cmds::bench,
     },
     Command {
         name: "best",
-        args: "[--fen FEN] [--level easy|normal|strong] [--movetime MS] [--depth N] MOVE...",
+        args: "[--fen FEN] [--level easy|normal|strong|max] [--movetime MS] [--depth N] MOVE...",
         what: (
             "der Zug, den eine Stufe spielen würde, mit Begründung",
             "the move a level would play, with its reason",
         ),
-        details: "",
+        details: ("", ""),
         run: engine_cmds::best,
     },
     Command {
@@ -227,10 +230,10 @@ const COMMANDS: &[Command] = &[
         name: "sound",
         args: "CUE --out FILE.wav [--rate HZ]",
         what: (
-            "ein Klang CUE als WAV (16 Bit, mono): Gong (Schach), Becken (Partieende), Zug, Schlag, Ticken (Uhr), Glockenspiel (Rätsel gelöst); --rate 8000 bis 192000, sonst 44100",
+            "ein Klang CUE als WAV (16 Bit, mono): gong (Schach), becken (Partieende), zug, schlag, ticken (Uhr), glockenspiel (Rätsel gelöst); --rate 8000 bis 192000, sonst 44100",
             "a cue CUE as WAV (16-bit mono): gong (check), cymbal (game end), move, capture, tick (clock), chime (puzzle solved); --rate 8000 to 192000, else 44100",
         ),
-        details: "",
+        details: ("", ""),
         run: sound_cmds::sound,
     },
     Command {
@@ -240,7 +243,7 @@ const COMMANDS: &[Command] = &[
             "Musikstück N als WAV (1 Gong, 2 Shang, 3 Jue, 4 Zhi, 5 Yu): ohne --seconds genau ein Durchlauf, der sich nahtlos wiederholt, sonst die ersten S Sekunden, am Ende ausgeblendet",
             "piece of music N as WAV (1 gong, 2 shang, 3 jue, 4 zhi, 5 yu): without --seconds exactly one pass that loops seamlessly, else the first S seconds, faded out",
         ),
-        details: "",
+        details: ("", ""),
         run: sound_cmds::music,
     },
     Command {
@@ -250,10 +253,64 @@ const COMMANDS: &[Command] = &[
             "den Rätselkatalog prüfen oder aus Partien des Computers erzeugen",
             "verify the puzzle catalogue or generate it from the computer's games",
         ),
-        details: "",
+        details: puzzle_cmds::PUZZLES_DETAILS,
         run: puzzle_cmds::puzzles,
     },
 ];
+
+/// The language of this run, set once from the command line before anything is said.
+static RUN_LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
+
+/// The language of this run (`--lang`, else the locale): every message, error and help text
+/// of a run is in it.
+pub fn run_lang() -> Lang {
+    *RUN_LANG.get_or_init(term::locale_lang)
+}
+
+/// A failure worded in the run's language: `fail!("Deutsch {x}", "English {x}")`.
+macro_rules! fail {
+    ($de:literal, $en:literal $(,)?) => {
+        $crate::CliError(match $crate::run_lang() {
+            xiangqi::Lang::De => format!($de),
+            xiangqi::Lang::En => format!($en),
+        })
+    };
+}
+pub(crate) use fail;
+
+/// A FEN that cannot be read, in the run's language (the reason as the app words it).
+pub fn fen_error(e: &xiangqi::fen::FenError) -> CliError {
+    let why =
+        xiangqi::app::AppError::from(xiangqi::game::SetupError::Fen(e.clone())).message(run_lang());
+    CliError(why)
+}
+
+/// The reason of a file error in the run's language (the system's own text is English).
+pub fn io_reason(e: &std::io::Error) -> String {
+    use std::io::ErrorKind as K;
+    match (run_lang(), e.kind()) {
+        (Lang::De, K::NotFound) => "nicht gefunden".into(),
+        (Lang::De, K::PermissionDenied) => "keine Berechtigung".into(),
+        (Lang::De, K::AlreadyExists) => "existiert schon".into(),
+        (Lang::De, K::IsADirectory) => "ist ein Ordner".into(),
+        (Lang::De, _) => "Ein-/Ausgabefehler".into(),
+        (Lang::En, _) => e.to_string(),
+    }
+}
+
+/// `--lang de|en` of a command, checked (the run already speaks it, see [`run_lang`]).
+pub fn lang_option(args: &args::Args) -> Result<Option<Lang>, CliError> {
+    args.value("lang")
+        .map(|l| {
+            l.parse::<Lang>().map_err(|_| {
+                fail!(
+                    "unbekannte Sprache {l:?} (de, en)",
+                    "unknown language {l:?} (de, en)"
+                )
+            })
+        })
+        .transpose()
+}
 
 /// The language of messages outside a game: `--lang` on the command line, else the locale.
 fn cli_lang(argv: &[String]) -> Lang {
@@ -302,9 +359,10 @@ fn command_usage(c: &Command, lang: Lang) -> String {
         c.args,
         lang.pick(c.what.0, c.what.1)
     );
-    if !c.details.is_empty() {
+    let details = lang.pick(c.details.0, c.details.1);
+    if !details.is_empty() {
         text.push_str("\n\n");
-        text.push_str(c.details);
+        text.push_str(details);
     }
     text
 }
@@ -331,7 +389,7 @@ impl<E: std::fmt::Display + 'static> From<E> for CliError {
 }
 
 fn run(argv: Vec<String>) -> Result<(), CliError> {
-    let lang = cli_lang(&argv);
+    let lang = *RUN_LANG.get_or_init(|| cli_lang(&argv));
     let Some((name, rest)) = argv.split_first() else {
         return Err(CliError(
             lang.pick(

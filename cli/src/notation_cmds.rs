@@ -14,7 +14,7 @@
 //!   position, and a last line `result R` (`1-0`, `0-1`, `1/2-1/2`, `*`).
 
 use crate::args::Args;
-use crate::CliError;
+use crate::{fail, CliError};
 use std::io::Read;
 use xiangqi::explain::{dangers, move_help, piece_card, render_card, render_help, to_json};
 use xiangqi::notation::{
@@ -26,15 +26,16 @@ use xiangqi::{Bitboard, Color, Move, Position, Square, START_FEN};
 
 fn position(args: &Args) -> Result<Position, CliError> {
     let fen = args.value("fen").unwrap_or(START_FEN);
-    position_from_pasted(fen).map_err(|e| CliError(format!("bad FEN: {e}")))
+    position_from_pasted(fen).map_err(|e| crate::fen_error(&e))
 }
 
 fn style(args: &Args) -> Result<Style, CliError> {
     let name = args.value("style").unwrap_or("de");
     Style::from_name(name).ok_or_else(|| {
-        CliError(format!(
+        fail!(
+            "unbekannte Schreibweise {name:?}; möglich: de|wxf|words-de|words-en|coords|iccs|zh",
             "unknown style {name:?}; use de|wxf|words-de|words-en|coords|iccs|zh"
-        ))
+        )
     })
 }
 
@@ -43,8 +44,13 @@ fn read_moves(start: &Position, texts: &[String], prefer: Style) -> Result<Vec<M
     let mut pos = start.clone();
     let mut out = Vec::with_capacity(texts.len());
     for (i, t) in texts.iter().enumerate() {
-        let m =
-            parse_prefer(&pos, t, prefer).map_err(|e| CliError(format!("move {}: {e}", i + 1)))?;
+        let m = parse_prefer(&pos, t, prefer).map_err(|e| {
+            let (n, why) = (
+                i + 1,
+                xiangqi::app::AppError::from(e).message(crate::run_lang()),
+            );
+            fail!("Zug {n}: {why}", "move {n}: {why}")
+        })?;
         pos.make_move(m);
         out.push(m);
     }
@@ -96,24 +102,29 @@ fn batch(style: Style) -> Result<(), CliError> {
 
 pub fn explain(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &["fen", "lang"], &["json"])?;
-    let lang = match args.value("lang").unwrap_or("de") {
-        "de" => Lang::De,
-        "en" => Lang::En,
-        other => return Err(CliError(format!("unknown language {other:?}; use de|en"))),
-    };
+    let lang = crate::lang_option(&args)?.unwrap_or_else(crate::run_lang);
     let point = match args.positional.as_slice() {
         [p] => p,
-        [] => return Err(CliError("missing POINT (like h2)".into())),
-        [_, extra, ..] => return Err(CliError(format!("unexpected argument {extra:?}"))),
+        [] => return Err(fail!("PUNKT fehlt (wie h2)", "missing POINT (like h2)")),
+        [_, extra, ..] => {
+            return Err(crate::fail!(
+                "unerwartetes Argument {extra:?}",
+                "unexpected argument {extra:?}"
+            ))
+        }
     };
-    let sq = Square::parse_iccs(&point.to_ascii_lowercase())
-        .ok_or_else(|| CliError(format!("not a point (a0..i9): {point:?}")))?;
+    let sq = Square::parse_iccs(&point.to_ascii_lowercase()).ok_or_else(|| {
+        fail!(
+            "kein Punkt (a0..i9): {point:?}",
+            "not a point (a0..i9): {point:?}"
+        )
+    })?;
     let pos = position(&args)?;
     let (Some(help), Some(card)) = (
         move_help(&pos, sq, Bitboard::EMPTY),
         piece_card(&pos, sq, Bitboard::EMPTY),
     ) else {
-        return Err(CliError(format!("no piece on {sq}")));
+        return Err(fail!("auf {sq} steht kein Stein", "no piece on {sq}"));
     };
     if args.flag("json") {
         outln!("{}", to_json(&help, &card));
@@ -141,14 +152,18 @@ pub fn explain(raw: &[String]) -> Result<(), CliError> {
 
 pub fn pgn(raw: &[String]) -> Result<(), CliError> {
     let Some((sub, rest)) = raw.split_first() else {
-        return Err(CliError("missing 'export' or 'import'".into()));
+        return Err(fail!(
+            "'export' oder 'import' fehlt",
+            "missing 'export' or 'import'"
+        ));
     };
     match sub.as_str() {
         "export" => pgn_export(rest),
         "import" => pgn_import(rest),
-        other => Err(CliError(format!(
+        other => Err(fail!(
+            "unbekannter pgn-Befehl {other:?}; möglich: export|import",
             "unknown pgn command {other:?}; use export|import"
-        ))),
+        )),
     }
 }
 
@@ -158,17 +173,22 @@ fn pgn_export(raw: &[String]) -> Result<(), CliError> {
         "wxf" => PgnMoveStyle::Wxf,
         "iccs" => PgnMoveStyle::Iccs,
         other => {
-            return Err(CliError(format!(
+            return Err(fail!(
+                "unbekannte PGN-Schreibweise {other:?}; möglich: wxf|iccs",
                 "unknown PGN style {other:?}; use wxf|iccs"
-            )))
+            ))
         }
     };
     let start = position(&args)?;
     let moves = read_moves(&start, &args.positional, Style::Wxf)?;
     let mut game = PgnGame::new(start, moves);
     if let Some(r) = args.value("result") {
-        game.result = parse_result_token(r)
-            .ok_or_else(|| CliError(format!("bad result {r:?}; use 1-0|0-1|1/2-1/2|*")))?;
+        game.result = parse_result_token(r).ok_or_else(|| {
+            fail!(
+                "ungültiges Ergebnis {r:?}; möglich: 1-0|0-1|1/2-1/2|*",
+                "bad result {r:?}; use 1-0|0-1|1/2-1/2|*"
+            )
+        })?;
     }
     out!("{}", export_pgn(&game, style));
     Ok(())
@@ -176,19 +196,29 @@ fn pgn_export(raw: &[String]) -> Result<(), CliError> {
 
 fn pgn_import(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &[], &[])?;
+    // Without FILE (or with -) the game is read from standard input, as the usage says.
     let path = match args.positional.as_slice() {
-        [p] => p,
-        [] => return Err(CliError("missing FILE (or - for standard input)".into())),
-        [_, extra, ..] => return Err(CliError(format!("unexpected argument {extra:?}"))),
+        [p] => p.as_str(),
+        [] => "-",
+        [_, extra, ..] => {
+            return Err(crate::fail!(
+                "unerwartetes Argument {extra:?}",
+                "unexpected argument {extra:?}"
+            ))
+        }
     };
     let text = if path == "-" {
         let mut s = String::new();
         std::io::stdin().read_to_string(&mut s)?;
         s
     } else {
-        std::fs::read_to_string(path).map_err(|e| CliError(format!("{path}: {e}")))?
+        std::fs::read_to_string(path).map_err(|e| {
+            let why = crate::io_reason(&e);
+            fail!("{path}: {why}", "{path}: {why}")
+        })?
     };
-    let game = import_pgn(&text)?;
+    let game = import_pgn(&text)
+        .map_err(|e| CliError(xiangqi::app::AppError::from(e).message(crate::run_lang())))?;
     let mut out = String::new();
     let fen = game.start.to_fen();
     if fen != START_FEN {

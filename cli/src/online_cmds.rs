@@ -472,9 +472,10 @@ fn parse_proposal(words: &[&str]) -> Result<Proposal, CliError> {
         } else if let Ok(n) = w.parse() {
             p.stake = n;
         } else {
-            return Err(CliError(format!(
+            return Err(crate::fail!(
+                "ungültige Angabe {w:?} (Bedenkzeit, rated|friendly, Einsatz)",
                 "bad option {w:?} (time control, rated|friendly, stake)"
-            )));
+            ));
         }
     }
     Ok(p)
@@ -484,7 +485,11 @@ fn parse_proposal(words: &[&str]) -> Result<Proposal, CliError> {
 pub fn online(args: &[String]) -> Result<(), CliError> {
     let mut server = None;
     let mut name = None;
-    let mut lang = Lang::De;
+    // The run's language (--lang, else the locale), as every command.
+    let mut lang = match crate::run_lang() {
+        xiangqi::Lang::De => Lang::De,
+        xiangqi::Lang::En => Lang::En,
+    };
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -494,13 +499,24 @@ pub fn online(args: &[String]) -> Result<(), CliError> {
                 lang = match it.next().map(String::as_str) {
                     Some("en") => Lang::En,
                     Some("de") => Lang::De,
-                    other => return Err(CliError(format!("bad --lang {other:?} (de|en)"))),
+                    other => {
+                        return Err(crate::fail!(
+                            "ungültiges --lang {other:?} (de|en)",
+                            "bad --lang {other:?} (de|en)"
+                        ))
+                    }
                 }
             }
-            other => return Err(CliError(format!("unknown option {other:?}"))),
+            other => {
+                return Err(crate::fail!(
+                    "unbekannte Option {other:?}; siehe --help",
+                    "unknown option {other:?}; try --help"
+                ))
+            }
         }
     }
-    let server = server.ok_or_else(|| CliError("online needs --server URL".into()))?;
+    let server = server
+        .ok_or_else(|| crate::fail!("online braucht --server URL", "online needs --server URL"))?;
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()

@@ -8,7 +8,7 @@
 use crate::args::Args;
 use crate::learn_cmds::{lesson_loop, puzzle_loop};
 use crate::term::{default_db, locale_lang, say, Term};
-use crate::CliError;
+use crate::{fail, CliError};
 use std::path::PathBuf;
 use xiangqi::app::{App, DrawAnswer, ErrorKind, GameSession, NewGameConfig};
 use xiangqi::engine::Level;
@@ -61,32 +61,76 @@ fn color_of(answer: &str) -> Option<Color> {
 fn config_from(args: &Args) -> Result<NewGameConfig, CliError> {
     let mut cfg = match args.value("mode").unwrap_or("computer") {
         "computer" => {
-            let level: Level = args.value("level").unwrap_or("normal").parse()?;
+            let l = args.value("level").unwrap_or("normal");
+            let level = Level::parse(l).ok_or_else(|| {
+                fail!(
+                    "unbekannte Stufe {l:?} (easy, normal, strong)",
+                    "unknown level {l:?} (easy, normal, strong)"
+                )
+            })?;
             let human = match args.value("color") {
                 None => Color::Red,
-                Some(c) => color_of(c)
-                    .ok_or_else(|| CliError(format!("unknown colour {c:?} (red, black)")))?,
+                Some(c) => color_of(c).ok_or_else(|| {
+                    fail!(
+                        "unbekannte Farbe {c:?} (red, black)",
+                        "unknown colour {c:?} (red, black)"
+                    )
+                })?,
             };
             NewGameConfig::vs_computer(level, human)
         }
         "two" => NewGameConfig::two_players(),
-        other => return Err(CliError(format!("unknown mode {other:?} (computer, two)"))),
+        other => {
+            return Err(fail!(
+                "unbekannte Spielart {other:?} (computer, two)",
+                "unknown mode {other:?} (computer, two)"
+            ))
+        }
     };
     if let Some(h) = args.value("handicap") {
-        cfg.handicap = Some(h.parse::<Handicap>()?);
+        cfg.handicap = Some(h.parse::<Handicap>().map_err(|_| {
+            fail!(
+                "unbekannte Vorgabe {h:?} (chariot, cannon, horse, two-horses, nine)",
+                "unknown handicap {h:?} (chariot, cannon, horse, two-horses, nine)"
+            )
+        })?);
     }
     if let Some(h) = args.value("house") {
-        cfg.house = HouseRules::parse_list(h)?;
+        cfg.house = HouseRules::parse_list(h).map_err(|e| {
+            let rule = e.0;
+            fail!(
+                "unbekannte Hausregel {rule:?} (check-only, stalemate-draw)",
+                "unknown house rule {rule:?} (check-only, stalemate-draw)"
+            )
+        })?;
     }
     if let Some(h) = args.value("computer-handicap") {
-        cfg.house.computer_handicap = Some(h.parse::<ComputerHandicap>()?);
+        cfg.house.computer_handicap = Some(h.parse::<ComputerHandicap>().map_err(|_| {
+            fail!(
+                "unbekannte Vorgabe des Computers {h:?} (horse, chariot, two-horses)",
+                "unknown computer handicap {h:?} (horse, chariot, two-horses)"
+            )
+        })?);
     }
     if let Some(c) = args.value("clock") {
-        cfg.clock = c.parse::<ClockChoice>()?;
+        cfg.clock = c.parse::<ClockChoice>().map_err(|_| {
+            fail!(
+                "unbekannte Uhr {c:?} (none, 30, 60, 90, 120, 3+2, 10+5, 20+10, 45+15)",
+                "unknown clock {c:?} (none, 30, 60, 90, 120, 3+2, 10+5, 20+10, 45+15)"
+            )
+        })?;
     }
     if let Some(s) = args.value("seed") {
-        cfg.seed = Some(s.parse().map_err(|_| CliError(format!("bad seed {s:?}")))?);
+        cfg.seed = Some(s.parse().map_err(|_| {
+            fail!(
+                "--seed braucht eine Zahl, nicht {s:?}",
+                "--seed needs a number, not {s:?}"
+            )
+        })?);
     }
+    // Conflicting choices (a computer handicap between two players...) are refused here,
+    // before the database is opened or created.
+    cfg.check().map_err(say(crate::run_lang()))?;
     Ok(cfg)
 }
 
@@ -110,25 +154,26 @@ pub fn play(raw: &[String]) -> Result<(), CliError> {
         &["new", "letters", "no-color"],
     )?;
     // Everything is checked before the database is opened or created.
-    if let Some(p) = args.positional.first() {
-        return Err(CliError(format!("unexpected argument {p:?}")));
-    }
-    let lang: Option<Lang> = args.value("lang").map(str::parse).transpose()?;
+    args.no_positional()?;
+    let lang = crate::lang_option(&args)?;
     let notation = match args.value("notation") {
         None => None,
         Some(n) => Some(notation_of(n).ok_or_else(|| {
-            CliError(format!(
+            fail!(
+                "unbekannte Schreibweise {n:?} (short, words, coords, iccs, chinese)",
                 "unknown notation {n:?} (short, words, coords, iccs, chinese)"
-            ))
+            )
         })?),
     };
     let cfg = config_from(&args)?;
     let strong_ms: Option<u64> = match args.value("strong-ms") {
         None => None,
-        Some(ms) => Some(
-            ms.parse()
-                .map_err(|_| CliError(format!("bad --strong-ms {ms:?}")))?,
-        ),
+        Some(ms) => Some(ms.parse().map_err(|_| {
+            fail!(
+                "--strong-ms braucht Millisekunden, nicht {ms:?}",
+                "--strong-ms needs milliseconds, not {ms:?}"
+            )
+        })?),
     };
     let db = args
         .value("db")

@@ -9,38 +9,55 @@ use xiangqi::puzzles::generator::{
 };
 use xiangqi::puzzles::{parse_catalogue, verify_with, Solver};
 
-const PUZZLES_USAGE: &str = "\
-usage: xiangqi puzzles verify FILE [--timing]
-       xiangqi puzzles generate --out FILE [--count N] [--seed S] [--games G] [--minutes M]
-                                [--append] [--chooser engine|material]
-
+/// The subcommands explained, for `xiangqi puzzles --help` (German, English).
+pub const PUZZLES_DETAILS: (&str, &str) = (
+    "\
+verify    beweist jedes Rätsel einer JSON-Zeilen-Datei neu; gibt 'N verified, M failed' aus
+generate  durchsucht Partien des Computers gegen sich selbst nach Matts mit Schach in jedem
+          Zug; --count ist die Zahl der gewünschten Rätsel je Stufe (sonst 150); hört nach G
+          Partien oder M Minuten früher auf; --append setzt die Rätsel in DATEI fort",
+    "\
 verify    re-proves every puzzle of a JSON-lines file; prints 'N verified, M failed'
 generate  self-play games scanned for all-check mates; --count is the number of puzzles
           wanted per level (default 150); stops early after G games or M minutes;
-          --append continues the puzzles already in FILE";
+          --append continues the puzzles already in FILE",
+);
 
 /// `xiangqi puzzles generate|verify`.
 pub fn puzzles(raw: &[String]) -> Result<(), CliError> {
     let Some((sub, rest)) = raw.split_first() else {
-        return Err(CliError(PUZZLES_USAGE.into()));
+        return Err(crate::fail!(
+            "verify oder generate fehlt; siehe 'xiangqi puzzles --help'",
+            "missing verify or generate; try 'xiangqi puzzles --help'"
+        ));
     };
     match sub.as_str() {
         "verify" => verify(rest),
         "generate" => generate(rest),
-        _ => Err(CliError(format!(
-            "unknown subcommand {sub:?}\n{PUZZLES_USAGE}"
-        ))),
+        _ => Err(crate::fail!(
+            "unbekannter Unterbefehl {sub:?}; siehe 'xiangqi puzzles --help'",
+            "unknown subcommand {sub:?}; try 'xiangqi puzzles --help'"
+        )),
     }
 }
 
 fn read_file(path: &str) -> Result<String, CliError> {
-    std::fs::read_to_string(path).map_err(|e| CliError(format!("cannot read {path}: {e}")))
+    std::fs::read_to_string(path).map_err(|e| {
+        let why = crate::io_reason(&e);
+        crate::fail!(
+            "{path} lässt sich nicht lesen: {why}",
+            "cannot read {path}: {why}"
+        )
+    })
 }
 
 fn verify(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &[], &["timing"])?;
     let [path] = args.positional.as_slice() else {
-        return Err(CliError("puzzles verify needs exactly one FILE".into()));
+        return Err(crate::fail!(
+            "puzzles verify braucht genau eine DATEI",
+            "puzzles verify needs exactly one FILE"
+        ));
     };
     let text = read_file(path)?;
     let mut solver = Solver::new();
@@ -99,7 +116,10 @@ fn verify(raw: &[String]) -> Result<(), CliError> {
     }
     outln!("{ok} verified, {failed} failed");
     if failed > 0 {
-        return Err(CliError(format!("{failed} puzzle(s) failed verification")));
+        return Err(crate::fail!(
+            "{failed} Rätsel nicht bestätigt",
+            "{failed} puzzle(s) failed verification"
+        ));
     }
     Ok(())
 }
@@ -107,9 +127,12 @@ fn verify(raw: &[String]) -> Result<(), CliError> {
 fn num<T: std::str::FromStr>(args: &Args, name: &str, default: T) -> Result<T, CliError> {
     match args.value(name) {
         None => Ok(default),
-        Some(v) => v
-            .parse()
-            .map_err(|_| CliError(format!("--{name}: not a number: {v:?}"))),
+        Some(v) => v.parse().map_err(|_| {
+            crate::fail!(
+                "--{name}: keine Zahl: {v:?}",
+                "--{name}: not a number: {v:?}"
+            )
+        }),
     }
 }
 
@@ -121,7 +144,12 @@ fn generate(raw: &[String]) -> Result<(), CliError> {
     )?;
     let out = args
         .value("out")
-        .ok_or_else(|| CliError("puzzles generate needs --out FILE".into()))?
+        .ok_or_else(|| {
+            crate::fail!(
+                "puzzles generate braucht --out DATEI",
+                "puzzles generate needs --out FILE"
+            )
+        })?
         .to_string();
     let cfg = GenConfig {
         seed: num(&args, "seed", 1u64)?,
@@ -147,9 +175,10 @@ fn generate(raw: &[String]) -> Result<(), CliError> {
             minutes,
             &out,
         ),
-        other => Err(CliError(format!(
+        other => Err(crate::fail!(
+            "--chooser: engine oder material, nicht {other:?}",
             "--chooser: engine or material, not {other:?}"
-        ))),
+        )),
     }
 }
 
@@ -187,7 +216,13 @@ fn run_generator<C: MoveChooser>(
         text.push_str(&p.to_json_line());
         text.push('\n');
     }
-    std::fs::write(out, text).map_err(|e| CliError(format!("cannot write {out}: {e}")))?;
+    std::fs::write(out, text).map_err(|e| {
+        let why = crate::io_reason(&e);
+        crate::fail!(
+            "{out} lässt sich nicht schreiben: {why}",
+            "cannot write {out}: {why}"
+        )
+    })?;
     let new: usize = (1..=5).map(|l| counts[l] - before[l]).sum();
     outln!(
         "chooser {name}: {} games, {} plies in {:.1} s; {} new puzzles ({:.0} per hour); \

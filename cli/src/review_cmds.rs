@@ -3,7 +3,8 @@
 
 use crate::args::Args;
 use crate::term::default_db;
-use crate::CliError;
+use crate::term::say;
+use crate::{fail, CliError};
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -18,8 +19,26 @@ use xiangqi::store::GameId;
 use xiangqi::Lang;
 use xiangqi::Position;
 
-/// The options of `review`, for its `--help`.
-pub const REVIEW_DETAILS: &str = "\
+/// The options of `review`, for its `--help` (German, English).
+pub const REVIEW_DETAILS: (&str, &str) = (
+    "\
+Wertet eine Partie aus: jeder Zug als bester, guter, Ungenauigkeit (?!), Fehler (?) oder
+grober Fehler (??) eingestuft, nach dem, was er gegenüber der Wahl der Engine verliert, mit
+dem besseren Zug und der Antwort des Gegners zu jedem Fehler, den Schlüsselmomenten und einer
+Zusammenfassung je Seite.
+  --pgn FILE   eine Partie als PGN (- für die Standardeingabe)
+  --game ID    eine gespeicherte Partie (ihre Auswertung wird mit ihr gespeichert und ohne
+               neue Suche wieder geöffnet)
+  --db PATH    die Datenbank (sonst $XDG_DATA_HOME/xiangqi/xiangqi.db)
+  --json       statt des Textes ein Objekt je Halbzug:
+               {\"ply\":1,\"move\":\"h2e2\",\"class\":\"best\",\"better\":null,\"eval\":32}
+               (Züge in ICCS; better: der Zug der Engine bei einem Fehler, sonst null; eval:
+               Hundertstel-Bauern aus Rots Sicht nach dem Zug, begrenzt auf +-3000, Matt an der
+               Grenze)
+  --graph FILE der Bewertungsverlauf als SVG
+  --lang de|en die Sprache des Textes (deutsche Schreibweise oder WXF); sonst die der Umgebung
+  --nodes N    durchsuchte Knoten je Stellung (sonst 150000; das Ergebnis hängt davon ab)",
+    "\
 Reviews a game: every move classed best, good, inaccuracy (?!), mistake (?) or blunder (??)
 by what it loses against the engine's choice, with the better move and the opponent's reply
 for every error, the key moments and a summary per side.
@@ -32,10 +51,21 @@ for every error, the key moments and a summary per side.
                centipawns from Red's side after the move, clamped to +-3000, mates at the cap)
   --graph FILE the evaluation graph as SVG
   --lang de|en the text's language (German notation or WXF); default: the locale's
-  --nodes N    nodes searched per position (default 150000; the result depends on it)";
+  --nodes N    nodes searched per position (default 150000; the result depends on it)",
+);
 
-/// The options of `analyse`, for its `--help`.
-pub const ANALYSE_DETAILS: &str = "\
+/// The options of `analyse`, for its `--help` (German, English).
+pub const ANALYSE_DETAILS: (&str, &str) = (
+    "\
+Die besten Fortsetzungen einer Stellung (Bewertung aus Sicht der Seite am Zug).
+  --fen FEN      die Stellung
+  --lines N      wie viele Fortsetzungen, 1..10 (sonst 3)
+  --movetime MS  Bedenkzeit in Millisekunden (sonst 1000)
+  --json         [{\"moves\":[\"h2e2\",...],\"score\":35},...] (ICCS, Reihen 0-9; score in
+                 Hundertstel-Bauern oder \"mate N\", N < 0, wenn die Seite am Zug matt wird)
+  --style NAME   Schreibweise der Textausgabe: de|wxf|words-de|words-en|coords|iccs|zh
+                 (sonst wxf)",
+    "\
 The engine's best lines of a position (scores from the side to move's view).
   --fen FEN      the position
   --lines N      how many lines, 1..10 (default 3)
@@ -43,11 +73,14 @@ The engine's best lines of a position (scores from the side to move's view).
   --json         [{\"moves\":[\"h2e2\",...],\"score\":35},...] (ICCS, ranks 0-9; score in
                  centipawns or \"mate N\", N < 0 when the side to move is mated)
   --style NAME   notation of the text output: de|wxf|words-de|words-en|coords|iccs|zh
-                 (default wxf)";
+                 (default wxf)",
+);
 
-fn parse_number<T: std::str::FromStr>(what: &str, text: &str) -> Result<T, CliError> {
+/// A number option; `what` names it in German and English.
+fn parse_number<T: std::str::FromStr>(what: (&str, &str), text: &str) -> Result<T, CliError> {
+    let (de, en) = what;
     text.parse()
-        .map_err(|_| CliError(format!("bad {what} {text:?}")))
+        .map_err(|_| fail!("ungültige {de} {text:?}", "bad {en} {text:?}"))
 }
 
 // ----- review ------------------------------------------------------------------------------
@@ -58,53 +91,78 @@ pub fn review(raw: &[String]) -> Result<(), CliError> {
         &["pgn", "game", "db", "graph", "lang", "nodes"],
         &["json"],
     )?;
-    if let Some(p) = args.positional.first() {
-        return Err(CliError(format!("unexpected argument {p:?}")));
-    }
-    let lang: Lang = match args.value("lang") {
-        Some(l) => l.parse()?,
-        None => crate::term::locale_lang(),
-    };
+    args.no_positional()?;
+    let lang: Lang = crate::lang_option(&args)?.unwrap_or_else(crate::run_lang);
     let nodes = match args.value("nodes") {
-        Some(n) => parse_number::<u64>("node count", n)?.max(1),
+        Some(n) => parse_number::<u64>(("Knotenzahl", "node count"), n)?.max(1),
         None => REVIEW_NODES,
     };
     let (app, source) = match (args.value("pgn"), args.value("game")) {
-        (Some(_), Some(_)) => return Err(CliError("give either --pgn or --game, not both".into())),
-        (None, None) => return Err(CliError("missing --pgn FILE or --game ID".into())),
+        (Some(_), Some(_)) => {
+            return Err(fail!(
+                "bitte entweder --pgn oder --game, nicht beides",
+                "give either --pgn or --game, not both"
+            ))
+        }
+        (None, None) => {
+            return Err(fail!(
+                "--pgn DATEI oder --game ID fehlt",
+                "missing --pgn FILE or --game ID"
+            ))
+        }
         (Some(path), None) => {
             let text = if path == "-" {
                 std::io::read_to_string(std::io::stdin())?
             } else {
-                std::fs::read_to_string(path).map_err(|e| CliError(format!("{path}: {e}")))?
+                std::fs::read_to_string(path).map_err(|e| {
+                    let why = crate::io_reason(&e);
+                    fail!("{path}: {why}", "{path}: {why}")
+                })?
             };
-            (App::open_in_memory()?, ReviewSource::Pgn(text))
+            (
+                App::open_in_memory().map_err(say(lang))?,
+                ReviewSource::Pgn(text),
+            )
         }
         (None, Some(id)) => {
-            let id = GameId(parse_number("game id", id)?);
+            let id = GameId(parse_number(("Partienummer", "game id"), id)?);
             let db = args
                 .value("db")
                 .map(PathBuf::from)
                 .unwrap_or_else(default_db);
             if !db.exists() {
-                return Err(CliError(format!("{}: no such database", db.display())));
+                let db = db.display();
+                return Err(fail!(
+                    "{db}: diese Datenbank gibt es nicht",
+                    "{db}: no such database"
+                ));
             }
-            let app = App::open(&db).map_err(|e| CliError(format!("{}: {e}", db.display())))?;
+            let app = App::open(&db).map_err(|e| {
+                let (db, why) = (db.display(), e.message(lang));
+                fail!("{db}: {why}", "{db}: {why}")
+            })?;
             (app, ReviewSource::Game(id))
         }
     };
     let terminal = std::io::stderr().is_terminal();
     let outcome = app.review_blocking(&source, nodes, |p| {
         if terminal {
-            eprint!("\rreviewing: ply {} of {}", p.ply, p.plies);
+            match lang {
+                Lang::De => eprint!("\rAuswertung: Halbzug {} von {}", p.ply, p.plies),
+                Lang::En => eprint!("\rreviewing: ply {} of {}", p.ply, p.plies),
+            }
         }
-    })?;
+    });
+    let outcome = outcome.map_err(say(lang))?;
     if terminal {
         eprintln!();
     }
     let review = &outcome.review;
     if let Some(path) = args.value("graph") {
-        std::fs::write(path, graph_svg(review)).map_err(|e| CliError(format!("{path}: {e}")))?;
+        std::fs::write(path, graph_svg(review)).map_err(|e| {
+            let why = crate::io_reason(&e);
+            fail!("{path}: {why}", "{path}: {why}")
+        })?;
     }
     let text = if args.flag("json") {
         json_lines(review)
@@ -269,30 +327,32 @@ fn graph_svg(review: &GameReview) -> String {
 
 pub fn analyse_cmd(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &["fen", "lines", "movetime", "style"], &["json"])?;
-    if let Some(p) = args.positional.first() {
-        return Err(CliError(format!("unexpected argument {p:?}")));
-    }
+    args.no_positional()?;
     let fen = args
         .value("fen")
-        .ok_or_else(|| CliError("missing --fen FEN".into()))?;
-    let pos = position_from_pasted(fen)?;
+        .ok_or_else(|| fail!("--fen FEN fehlt", "missing --fen FEN"))?;
+    let pos = position_from_pasted(fen).map_err(|e| crate::fen_error(&e))?;
     let lines = match args.value("lines") {
-        Some(n) => parse_number::<u32>("line count", n)?,
+        Some(n) => parse_number::<u32>(("Zahl der Fortsetzungen", "line count"), n)?,
         None => 3,
     };
     if !(1..=MAX_ANALYSIS_LINES).contains(&lines) {
-        return Err(CliError(format!(
+        return Err(fail!(
+            "ungültige Zahl der Fortsetzungen {lines} (1..{MAX_ANALYSIS_LINES})",
             "bad line count {lines} (1..{MAX_ANALYSIS_LINES})"
-        )));
+        ));
     }
     let movetime = match args.value("movetime") {
-        Some(ms) => parse_number::<u64>("movetime", ms)?,
+        Some(ms) => parse_number::<u64>(("Bedenkzeit", "movetime"), ms)?,
         None => 1000,
     };
     let style = match args.value("style") {
-        Some(name) => {
-            Style::from_name(name).ok_or_else(|| CliError(format!("unknown style {name:?}")))?
-        }
+        Some(name) => Style::from_name(name).ok_or_else(|| {
+            fail!(
+                "unbekannte Schreibweise {name:?} (de, wxf, words-de, words-en, coords, iccs, zh)",
+                "unknown style {name:?} (de, wxf, words-de, words-en, coords, iccs, zh)"
+            )
+        })?,
         None => Style::Wxf,
     };
     let mut engine = Engine::default();

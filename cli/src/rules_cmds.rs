@@ -8,7 +8,7 @@ use xiangqi::{perft_divide, Position, START_FEN};
 
 fn position(args: &Args) -> Result<Position, CliError> {
     let fen = args.value("fen").unwrap_or(START_FEN);
-    Position::from_fen(fen).map_err(|e| CliError(format!("bad FEN: {e}")))
+    Position::from_fen(fen).map_err(|e| crate::fen_error(&e))
 }
 
 fn sorted_moves(pos: &Position) -> Vec<String> {
@@ -45,7 +45,10 @@ pub(crate) fn answer_lines(mut answer: impl FnMut(&str) -> String) -> Result<(),
 
 fn no_positional(args: &Args) -> Result<(), CliError> {
     match args.positional.first() {
-        Some(p) => Err(CliError(format!("unexpected argument {p:?}"))),
+        Some(p) => Err(crate::fail!(
+            "unerwartetes Argument {p:?}",
+            "unexpected argument {p:?}"
+        )),
         None => Ok(()),
     }
 }
@@ -80,7 +83,7 @@ pub fn fen(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &["fen"], &[])?;
     no_positional(&args)?;
     if args.value("fen").is_none() {
-        return Err(CliError("missing --fen FEN".into()));
+        return Err(crate::fail!("--fen FEN fehlt", "missing --fen FEN"));
     }
     outln!("{}", position(&args)?.to_fen());
     Ok(())
@@ -90,14 +93,24 @@ pub fn perft(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &["fen"], &["divide"])?;
     let depth_text = match args.positional.as_slice() {
         [d] => d,
-        [] => return Err(CliError("missing DEPTH".into())),
-        [_, extra, ..] => return Err(CliError(format!("unexpected argument {extra:?}"))),
+        [] => return Err(crate::fail!("TIEFE fehlt", "missing DEPTH")),
+        [_, extra, ..] => {
+            return Err(crate::fail!(
+                "unerwartetes Argument {extra:?}",
+                "unexpected argument {extra:?}"
+            ))
+        }
     };
     let depth: u32 = depth_text
         .parse()
         .ok()
         .filter(|d| *d <= 12)
-        .ok_or_else(|| CliError(format!("DEPTH must be a number 0..12, not {depth_text:?}")))?;
+        .ok_or_else(|| {
+            crate::fail!(
+                "TIEFE muss eine Zahl 0..12 sein, nicht {depth_text:?}",
+                "DEPTH must be a number 0..12, not {depth_text:?}"
+            )
+        })?;
     let mut pos = position(&args)?;
     let start = Instant::now();
     let nodes = if args.flag("divide") && depth > 0 {

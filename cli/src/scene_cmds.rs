@@ -8,17 +8,32 @@
 //!   reader says for each of the 90 points (`--lang de|en`).
 
 use crate::args::Args;
-use crate::CliError;
+use crate::{fail, fen_error, CliError};
 use xiangqi::app::{BoardContext, BoardInput, Turn};
 use xiangqi::game::RuleSet;
 use xiangqi::notation::{parse_prefer, position_from_pasted, Style};
 use xiangqi::scene::{build, spoken, to_svg, Coordinates, SceneOptions, SceneState};
 use xiangqi::store::{PieceFaces, Stage};
-use xiangqi::Lang;
 use xiangqi::{Color, Position, Square, START_FEN};
 
-/// The options of `render`, for its `--help`.
-pub const RENDER_DETAILS: &str = "\
+/// The options of `render`, for its `--help` (German, English).
+pub const RENDER_DETAILS: (&str, &str) = (
+    "\
+Optionen:
+  --fen FEN                 die Stellung (sonst die Grundstellung)
+  --moves M...              Züge von dort aus (jede Schreibweise); der letzte wird markiert
+  --select P                der ausgewählte Stein (seine Gangarten-Hilfe mit --helper)
+  --hint MOVE               der Pfeil eines Rats
+  --stage buehne|probe|lackbrett
+  --faces pictures|mixed|characters   Bilder, Bild mit Schriftzeichen, Schriftzeichen
+  --bottom red|black        die Seite unten (sonst rot)
+  --coords numbers|iccs|none   Linienzahlen, ICCS oder keine Beschriftung
+  --size PX                 Breite der Fläche (sonst 720); Höhe das 1,1-Fache
+  --height PX               Höhe der Fläche
+  --helper                  die Gangarten-Hilfe zeichnen (erlaubte, gesperrte, riskante Ziele)
+  --dangers                 bedrohte Steine der Seite unten zeichnen
+  --out FILE                .svg oder .png",
+    "\
 options:
   --fen FEN                 the position (default: the start position)
   --moves M...              moves played from it (any notation); the last is marked
@@ -32,13 +47,24 @@ options:
   --height PX               canvas height
   --helper                  draw the move helper (legal, blocked, risky targets)
   --dangers                 draw endangered pieces of the side at the bottom
-  --out FILE                .svg or .png";
+  --out FILE                .svg or .png",
+);
 
-/// The options of `scene`, for its `--help` (and those of `render`).
-pub const SCENE_DETAILS: &str = "\
+/// The options of `scene`, for its `--help` (German, English; the others are `render`'s).
+pub const SCENE_DETAILS: (&str, &str) = (
+    "\
+  --json        die Grundformen der Szene und die Steine als JSON
+  --hit X Y     der Punkt beim Pixel (X, Y), oder 'none'
+  --a11y        was ein Bildschirmleser zu jedem Punkt sagt, in Lesereihenfolge
+  --lang de|en  die Sprache der Texte von --a11y
+Die übrigen Optionen wie bei 'xiangqi render --help'.",
+    "\
   --json        the scene's primitives and piece sprites as JSON
   --hit X Y     the point at pixel (X, Y), or 'none'
-  --a11y        what a screen reader says for each point, in reading order";
+  --a11y        what a screen reader says for each point, in reading order
+  --lang de|en  the language of --a11y's texts
+The other options as in 'xiangqi render --help'.",
+);
 
 const VALUED: &[&str] = &[
     "fen", "select", "hint", "stage", "faces", "bottom", "coords", "size", "height", "out", "lang",
@@ -77,7 +103,10 @@ fn split(raw: &[String]) -> Result<Raw, CliError> {
             }
             "--hit" => {
                 let (Some(x), Some(y)) = (it.next(), it.next()) else {
-                    return Err(CliError("--hit needs two numbers: X Y".into()));
+                    return Err(fail!(
+                        "--hit braucht zwei Zahlen: X Y",
+                        "--hit needs two numbers: X Y"
+                    ));
                 };
                 out.hit = Some((x.clone(), y.clone()));
             }
@@ -95,13 +124,17 @@ struct Request {
 }
 
 fn pixels(name: &str, text: &str) -> Result<f32, CliError> {
-    let v: f32 = text
-        .parse()
-        .map_err(|_| CliError(format!("--{name} needs a number of pixels, not {text:?}")))?;
+    let v: f32 = text.parse().map_err(|_| {
+        fail!(
+            "--{name} braucht eine Zahl von Pixeln, nicht {text:?}",
+            "--{name} needs a number of pixels, not {text:?}"
+        )
+    })?;
     if !(MIN_SIZE..=MAX_SIZE).contains(&v) {
-        return Err(CliError(format!(
+        return Err(fail!(
+            "--{name} muss zwischen {MIN_SIZE} und {MAX_SIZE} Pixeln liegen",
             "--{name} must be between {MIN_SIZE} and {MAX_SIZE} pixels"
-        )));
+        ));
     }
     Ok(v)
 }
@@ -122,20 +155,27 @@ fn choice<T: Copy>(
         .map(|(_, v)| *v)
         .ok_or_else(|| {
             let names: Vec<&str> = choices.iter().map(|(n, _)| *n).collect();
-            CliError(format!("unknown {what} {text:?}; use {}", names.join("|")))
+            let names = names.join("|");
+            fail!(
+                "unbekannter Wert {text:?} für --{name}; möglich: {names}",
+                "unknown {what} {text:?}; use {names}"
+            )
         })
 }
 
 fn request(raw: &Raw, args: &Args) -> Result<Request, CliError> {
-    if let Some(p) = args.positional.first() {
-        return Err(CliError(format!("unexpected argument {p:?}")));
-    }
-    let mut pos = position_from_pasted(args.value("fen").unwrap_or(START_FEN))
-        .map_err(|e| CliError(format!("bad FEN: {e}")))?;
+    args.no_positional()?;
+    let mut pos =
+        position_from_pasted(args.value("fen").unwrap_or(START_FEN)).map_err(|e| fen_error(&e))?;
     let mut last = None;
     for (i, t) in raw.moves.iter().enumerate() {
-        let m = parse_prefer(&pos, t, Style::Iccs)
-            .map_err(|e| CliError(format!("move {}: {e}", i + 1)))?;
+        let m = parse_prefer(&pos, t, Style::Iccs).map_err(|e| {
+            let (n, why) = (
+                i + 1,
+                xiangqi::app::AppError::from(e).message(crate::run_lang()),
+            );
+            fail!("Zug {n}: {why}", "move {n}: {why}")
+        })?;
         pos.make_move(m);
         last = Some(m);
     }
@@ -191,17 +231,29 @@ fn request(raw: &Raw, args: &Args) -> Result<Request, CliError> {
     let selected = args
         .value("select")
         .map(|p| {
-            let s = Square::parse_iccs(p)
-                .ok_or_else(|| CliError(format!("--select needs a point like h2, not {p:?}")))?;
+            let s = Square::parse_iccs(p).ok_or_else(|| {
+                fail!(
+                    "--select braucht einen Punkt wie h2, nicht {p:?}",
+                    "--select needs a point like h2, not {p:?}"
+                )
+            })?;
             match pos.piece_at(s) {
                 Some(_) => Ok(s),
-                None => Err(CliError(format!("--select {s}: no piece there"))),
+                None => Err(fail!(
+                    "--select {s}: dort steht kein Stein",
+                    "--select {s}: no piece there"
+                )),
             }
         })
         .transpose()?;
     let hint = args
         .value("hint")
-        .map(|h| parse_prefer(&pos, h, Style::Iccs).map_err(|e| CliError(format!("--hint: {e}"))))
+        .map(|h| {
+            parse_prefer(&pos, h, Style::Iccs).map_err(|e| {
+                let why = xiangqi::app::AppError::from(e).message(crate::run_lang());
+                fail!("--hint: {why}", "--hint: {why}")
+            })
+        })
         .transpose()?;
     let dangers_of = options.dangers.then_some(options.bottom);
     let state = SceneState::with_marks(&pos, last, selected, hint, dangers_of);
@@ -222,7 +274,7 @@ fn png(svg: &str) -> Result<Vec<u8>, CliError> {
     let tree = usvg::Tree::from_str(svg, &opt).map_err(|e| CliError(format!("svg: {e}")))?;
     let size = tree.size().to_int_size();
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
-        .ok_or_else(|| CliError("cannot allocate the picture".into()))?;
+        .ok_or_else(|| fail!("kein Speicher für das Bild", "cannot allocate the picture"))?;
     resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
     let pixels = pixmap.pixels();
     let opaque = pixels.iter().all(|p| p.alpha() == 255);
@@ -260,8 +312,9 @@ pub fn render(raw: &[String]) -> Result<(), CliError> {
     let split = split(raw)?;
     let args = Args::parse(&split.rest, VALUED, FLAGS)?;
     let Some(out) = args.value("out") else {
-        return Err(CliError(
-            "--out FILE.svg|FILE.png is required; try 'xiangqi render --help'".into(),
+        return Err(fail!(
+            "--out DATEI.svg|DATEI.png fehlt; siehe 'xiangqi render --help'",
+            "--out FILE.svg|FILE.png is required; try 'xiangqi render --help'"
         ));
     };
     let req = request(&split, &args)?;
@@ -272,9 +325,20 @@ pub fn render(raw: &[String]) -> Result<(), CliError> {
     {
         Some(ext) if ext == "svg" => svg.into_bytes(),
         Some(ext) if ext == "png" => png(&svg)?,
-        _ => return Err(CliError(format!("--out {out:?}: use a .svg or .png file"))),
+        _ => {
+            return Err(fail!(
+                "--out {out:?}: bitte eine .svg- oder .png-Datei",
+                "--out {out:?}: use a .svg or .png file"
+            ))
+        }
     };
-    std::fs::write(out, bytes).map_err(|e| CliError(format!("cannot write {out}: {e}")))
+    std::fs::write(out, bytes).map_err(|e| {
+        let why = crate::io_reason(&e);
+        fail!(
+            "{out} lässt sich nicht schreiben: {why}",
+            "cannot write {out}: {why}"
+        )
+    })
 }
 
 pub fn scene(raw: &[String]) -> Result<(), CliError> {
@@ -286,7 +350,12 @@ pub fn scene(raw: &[String]) -> Result<(), CliError> {
             t.parse::<f32>()
                 .ok()
                 .filter(|v| v.is_finite())
-                .ok_or_else(|| CliError(format!("--hit needs two numbers: X Y, not {t:?}")))
+                .ok_or_else(|| {
+                    fail!(
+                        "--hit braucht zwei Zahlen: X Y, nicht {t:?}",
+                        "--hit needs two numbers: X Y, not {t:?}"
+                    )
+                })
         };
         match xiangqi::scene::point_at(&req.options, num(x)?, num(y)?) {
             Some(s) => outln!("{s}"),
@@ -295,12 +364,7 @@ pub fn scene(raw: &[String]) -> Result<(), CliError> {
         return Ok(());
     }
     if args.flag("a11y") {
-        let lang = choice(
-            &args,
-            "lang",
-            "language",
-            &[("de", Lang::De), ("en", Lang::En)],
-        )?;
+        let lang = crate::lang_option(&args)?.unwrap_or_else(crate::run_lang);
         let ctx = BoardContext::new(&req.position, &RuleSet::default(), Turn::Player, lang);
         let mut input = BoardInput::new();
         if let Some(h) = &req.state.selection {
@@ -316,7 +380,8 @@ pub fn scene(raw: &[String]) -> Result<(), CliError> {
         outln!("{}", build(&req.state, &req.options).to_json());
         return Ok(());
     }
-    Err(CliError(
-        "say what to print: --json, --hit X Y or --a11y; try 'xiangqi scene --help'".into(),
+    Err(fail!(
+        "bitte sagen, was ausgegeben wird: --json, --hit X Y oder --a11y; siehe 'xiangqi scene --help'",
+        "say what to print: --json, --hit X Y or --a11y; try 'xiangqi scene --help'"
     ))
 }

@@ -3,7 +3,7 @@
 //! core has no I/O).
 
 use crate::args::Args;
-use crate::CliError;
+use crate::{fail, CliError};
 use std::io::Write;
 use xiangqi::sound::{cue, Cue, MusicPiece, MusicPlayer, Part, SampleRate};
 
@@ -18,31 +18,52 @@ fn rate_of(args: &Args) -> Result<SampleRate, CliError> {
     match args.value("rate") {
         None => Ok(SampleRate::CD),
         Some(r) => {
-            let hz: u32 = r
-                .parse()
-                .map_err(|_| CliError(format!("--rate: not a number of Hz: {r:?}")))?;
-            Ok(SampleRate::new(hz)?)
+            let hz: u32 = r.parse().map_err(|_| {
+                fail!(
+                    "--rate: keine Zahl von Hz: {r:?}",
+                    "--rate: not a number of Hz: {r:?}"
+                )
+            })?;
+            SampleRate::new(hz).map_err(sound_error)
         }
     }
 }
 
 fn out_of(args: &Args) -> Result<&str, CliError> {
     args.value("out")
-        .ok_or_else(|| CliError("missing --out FILE.wav".into()))
+        .ok_or_else(|| fail!("--out DATEI.wav fehlt", "missing --out FILE.wav"))
 }
 
-fn one_positional<'a>(args: &'a Args, what: &str) -> Result<&'a str, CliError> {
+/// The one positional argument; `what` names it in German and English.
+fn one_positional<'a>(args: &'a Args, what: (&str, &str)) -> Result<&'a str, CliError> {
+    let (de, en) = what;
     match args.positional.as_slice() {
         [one] => Ok(one),
-        [] => Err(CliError(format!("missing {what}"))),
-        more => Err(CliError(format!("one {what} expected, got {}", more.len()))),
+        [] => Err(fail!("{de} fehlt", "missing {en}")),
+        more => {
+            let n = more.len();
+            Err(fail!(
+                "ein Argument {de} erwartet, nicht {n}",
+                "one {en} expected, got {n}"
+            ))
+        }
     }
+}
+
+fn sound_error(e: xiangqi::sound::SoundError) -> CliError {
+    CliError(e.message(crate::run_lang()))
 }
 
 pub fn sound(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &["out", "rate"], &[])?;
-    let cue_name = one_positional(&args, "CUE (gong, cymbal, move, capture, tick, chime)")?;
-    let which = Cue::parse(cue_name)?;
+    let cue_name = one_positional(
+        &args,
+        (
+            "KLANG (gong, becken, zug, schlag, ticken, glockenspiel)",
+            "CUE (gong, cymbal, move, capture, tick, chime)",
+        ),
+    )?;
+    let which = Cue::parse(cue_name).map_err(sound_error)?;
     let rate = rate_of(&args)?;
     let out = out_of(&args)?;
     write_wav(out, rate.hz(), &cue(which, rate))
@@ -50,21 +71,29 @@ pub fn sound(raw: &[String]) -> Result<(), CliError> {
 
 pub fn music(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &["out", "rate", "seconds"], &[])?;
-    let n = one_positional(&args, "piece number N (1 to 5)")?;
-    let piece = MusicPiece::from_number(
-        n.parse()
-            .map_err(|_| CliError(format!("not a piece number (1 to 5): {n:?}")))?,
+    let n = one_positional(
+        &args,
+        ("Stücknummer N (1 bis 5)", "piece number N (1 to 5)"),
     )?;
+    let piece = MusicPiece::from_number(n.parse().map_err(|_| {
+        fail!(
+            "keine Stücknummer (1 bis 5): {n:?}",
+            "not a piece number (1 to 5): {n:?}"
+        )
+    })?)
+    .map_err(sound_error)?;
     let seconds = match args.value("seconds") {
         None => None,
         Some(s) => Some(
             s.parse::<f64>()
                 .ok()
                 .filter(|v| *v > 0.0 && *v <= MAX_SECONDS)
+                // 0 itself is refused (an empty file), so the range says "more than 0".
                 .ok_or_else(|| {
-                    CliError(format!(
-                        "--seconds: a number from 0 to {MAX_SECONDS}: {s:?}"
-                    ))
+                    fail!(
+                        "--seconds: eine Zahl größer als 0 und höchstens {MAX_SECONDS}, nicht {s:?}",
+                        "--seconds: a number above 0 and at most {MAX_SECONDS}, not {s:?}"
+                    )
                 })?,
         ),
     };
@@ -140,8 +169,11 @@ pub fn wav_bytes(rate: u32, samples: &[f32]) -> Vec<u8> {
 
 fn write_wav(path: &str, rate: u32, samples: &[f32]) -> Result<(), CliError> {
     let bytes = wav_bytes(rate, samples);
-    let mut f = std::fs::File::create(path).map_err(|e| CliError(format!("{path}: {e}")))?;
-    f.write_all(&bytes)
-        .map_err(|e| CliError(format!("{path}: {e}")))?;
+    let cannot_write = |e: std::io::Error| {
+        let why = crate::io_reason(&e);
+        fail!("{path}: {why}", "{path}: {why}")
+    };
+    let mut f = std::fs::File::create(path).map_err(cannot_write)?;
+    f.write_all(&bytes).map_err(cannot_write)?;
     Ok(())
 }

@@ -181,7 +181,8 @@ impl Term {
     }
 
     /// Opens the database at `db`. A damaged one is named once and the recovery offered
-    /// (the damaged file is kept; what can be read is carried over); `None` if declined.
+    /// (the damaged file is kept; what can be read is carried over); declining it is an
+    /// error that says nothing was changed.
     pub fn open_app(&mut self, db: &Path) -> Result<Option<App>, CliError> {
         if let Some(dir) = db.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| {
@@ -204,7 +205,16 @@ impl Term {
             )
             .to_string();
         if self.ask_yes_no(&prompt, true) != Some(true) {
-            return Ok(None);
+            // Declined: nothing was touched, and the player is told so (not a silent exit).
+            let file = db.display();
+            return Err(CliError(match self.lang {
+                Lang::De => format!(
+                    "Nichts geändert: {file} bleibt, wie es ist; ohne Neubeginn lässt sich damit nicht spielen."
+                ),
+                Lang::En => format!(
+                    "Nothing changed: {file} stays as it is; it cannot be played with unless you start afresh."
+                ),
+            }));
         }
         let (app, moved_to, salvaged) = App::recover(db).map_err(say(self.lang))?;
         outln!(

@@ -159,7 +159,7 @@ fn a_stored_game_is_reviewed_and_reopened() {
     assert_eq!(stdout(&review()), stdout(&first));
     assert_bad_input(
         &["review", "--game", "7", "--db", &db, "--nodes", "100"],
-        "not found",
+        "There is no game 7",
     );
     let _ = std::fs::remove_dir_all(dir);
 }

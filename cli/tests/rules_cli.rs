@@ -73,7 +73,7 @@ fn bad_input_exits_2_with_one_line() {
     assert_bad_input(&["perft"], "missing DEPTH");
     assert_bad_input(&["perft", "x"], "DEPTH");
     assert_bad_input(&["moves", "--fen"], "--fen needs a value");
-    assert_bad_input(&["moves", "--fen", "9/9 w"], "bad FEN");
+    assert_bad_input(&["moves", "--fen", "9/9 w"], "This FEN cannot be read");
     assert_bad_input(
         &["status", "--fen", "4k4/9/9/9/9/9/9/9/9/4K4 w"],
         "face each other",

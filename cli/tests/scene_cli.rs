@@ -194,9 +194,14 @@ fn hit_prints_the_point_or_none() {
 fn a11y_prints_ninety_points_in_both_languages() {
     let en = stdout(&xiangqi(&["scene", "--a11y", "--lang", "en"]));
     assert_eq!(en.lines().count(), 90);
-    assert_eq!(en.lines().next(), Some("Black chariot on a9, two moves"));
+    assert_eq!(
+        en.lines().next(),
+        Some("Black chariot on a9, not Black's turn")
+    );
     assert!(en.contains("Red horse on b0, two moves. Select"));
-    let de = stdout(&xiangqi(&["scene", "--a11y", "--select", "b0"]));
+    let de = stdout(&xiangqi(&[
+        "scene", "--a11y", "--select", "b0", "--lang", "de",
+    ]));
     assert!(de.contains("Rotes Pferd auf b0, zwei Züge, ausgewählt. Auswahl aufheben"));
     assert!(de.contains("c2, leer, erlaubtes Ziel. Hierher ziehen"));
 }
@@ -226,7 +231,10 @@ fn help_and_bad_input() {
     );
     assert_bad_input(&["render", "--size", "10", "--out", out], "between");
     assert_bad_input(&["render", "--size", "big", "--out", out], "number");
-    assert_bad_input(&["render", "--fen", "nonsense", "--out", out], "bad FEN");
+    assert_bad_input(
+        &["render", "--fen", "nonsense", "--out", out],
+        "This FEN cannot be read",
+    );
     assert_bad_input(&["render", "--moves", "a0a9", "--out", out], "move 1");
     assert_bad_input(&["render", "--select", "e5", "--out", out], "no piece");
     assert_bad_input(&["render", "--select", "z9", "--out", out], "point like h2");

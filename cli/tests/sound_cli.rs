@@ -150,7 +150,11 @@ fn bad_input_exits_2_with_one_line() {
     assert_bad_input(&["music", "two", "--out", o], "not a piece number");
     assert_bad_input(&["music", "--out", o], "missing piece number");
     assert_bad_input(&["music", "1", "--seconds", "-3", "--out", o], "--seconds");
-    assert_bad_input(&["music", "1", "--seconds", "0", "--out", o], "--seconds");
+    // 0 is refused, and the message does not offer it ("a number from 0 to ..." did).
+    assert_bad_input(
+        &["music", "1", "--seconds", "0", "--out", o],
+        "--seconds: a number above 0 and at most 3600",
+    );
     assert_bad_input(&["music", "1", "--seconds", "1e9", "--out", o], "--seconds");
     assert_bad_input(&["music", "1", "--seconds", "NaN", "--out", o], "--seconds");
     assert_bad_input(&["music", "1", "--seconds"], "--seconds needs a value");

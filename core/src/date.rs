@@ -9,6 +9,22 @@
 //! assert_eq!(Date::from_unix_ms(0).to_string(), "1970-01-01");
 //! assert!("2026-02-29".parse::<Date>().is_err());
 //! ```
+//!
+//! The puzzle of the day follows the device's local calendar day, not UTC's: the app reads
+//! the clock and the local offset from UTC and asks [`Date::local`]; a day the player picks
+//! (a calendar, `--date`) goes through [`Date::not_after`] so no future day's puzzle is
+//! played.
+//!
+//! ```
+//! use xiangqi::date::Date;
+//! // 2026-03-01 23:30 UTC is already 2 March in Berlin (UTC+1) but 1 March in New York.
+//! let ms = 1_772_407_800_000;
+//! assert_eq!(Date::local(ms, 3600).to_string(), "2026-03-02");
+//! assert_eq!(Date::local(ms, -5 * 3600).to_string(), "2026-03-01");
+//! let today = Date::local(ms, 3600);
+//! assert!("2026-03-03".parse::<Date>().unwrap().not_after(today).is_err());
+//! assert!("2026-03-02".parse::<Date>().unwrap().not_after(today).is_ok());
+//! ```
 
 use std::fmt;
 use std::str::FromStr;
@@ -23,6 +39,30 @@ pub struct Date {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("not a YYYY-MM-DD date: {0:?}")]
 pub struct DateError(pub String);
+
+/// A day after today: its puzzle is not out yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("{day} is after today ({today})")]
+pub struct FutureDate {
+    pub day: Date,
+    pub today: Date,
+}
+
+impl FutureDate {
+    /// The refusal in words, for the player.
+    pub fn message(&self, lang: crate::Lang) -> String {
+        match lang {
+            crate::Lang::De => format!(
+                "Der {} liegt in der Zukunft (heute ist der {}); das Rätsel eines Tages gibt es erst an diesem Tag.",
+                self.day, self.today
+            ),
+            crate::Lang::En => format!(
+                "{} is in the future (today is {}); a day's puzzle comes out on that day.",
+                self.day, self.today
+            ),
+        }
+    }
+}
 
 const MS_PER_DAY: i64 = 86_400_000;
 
@@ -54,6 +94,22 @@ impl Date {
     pub const fn from_unix_ms(ms: i64) -> Date {
         Date {
             days: ms.div_euclid(MS_PER_DAY),
+        }
+    }
+
+    /// The local calendar day at the unix time `unix_ms` on a clock `utc_offset_seconds`
+    /// ahead of UTC (negative west of Greenwich; the device's offset at that moment, with
+    /// daylight saving time). This is "today" for the puzzle of the day.
+    pub const fn local(unix_ms: i64, utc_offset_seconds: i32) -> Date {
+        Date::from_unix_ms(unix_ms + utc_offset_seconds as i64 * 1000)
+    }
+
+    /// This day, if it is not after `today`; a future day's puzzle is refused.
+    pub fn not_after(self, today: Date) -> Result<Date, FutureDate> {
+        if self > today {
+            Err(FutureDate { day: self, today })
+        } else {
+            Ok(self)
         }
     }
 
@@ -166,6 +222,34 @@ mod tests {
         }
         assert!("2000-02-29".parse::<Date>().is_ok());
         assert!("2024-02-29".parse::<Date>().is_ok());
+    }
+
+    #[test]
+    fn the_local_day_follows_the_offset_and_future_days_are_refused() {
+        // 2025-12-01 00:30 UTC.
+        let ms = 1_764_547_200_000 + 30 * 60_000;
+        for (offset_hours, day) in [
+            (0, "2025-12-01"),
+            (-1, "2025-11-30"),
+            (-10, "2025-11-30"),
+            (1, "2025-12-01"),
+            (14, "2025-12-01"),
+        ] {
+            assert_eq!(
+                Date::local(ms, offset_hours * 3600).to_string(),
+                day,
+                "{offset_hours}"
+            );
+        }
+        let today = Date::local(ms, -3600);
+        let day = |t: &str| t.parse::<Date>().unwrap();
+        assert_eq!(day("2025-11-30").not_after(today), Ok(day("2025-11-30")));
+        assert_eq!(day("2020-01-01").not_after(today), Ok(day("2020-01-01")));
+        let future = day("2025-12-01").not_after(today).unwrap_err();
+        assert!(future.message(crate::Lang::De).contains("Zukunft"));
+        assert!(future
+            .message(crate::Lang::En)
+            .contains("2025-12-01 is in the future"));
     }
 
     #[test]

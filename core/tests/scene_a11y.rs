@@ -123,10 +123,11 @@ fn the_texts_read_as_the_issue_asks() {
     let rules = RuleSet::default();
     let geometry = SceneOptions::new(720.0, 792.0).geometry();
     let state = SceneState::from_position(&pos);
-    for (lang, horse, empty, select, here) in [
+    for (lang, horse, general, empty, select, here) in [
         (
             Lang::De,
             "Rotes Pferd auf b0, zwei Züge",
+            "Schwarzer General auf e9, Schwarz ist nicht am Zug",
             "e5, leer",
             "Auswählen",
             "Hierher ziehen",
@@ -134,6 +135,7 @@ fn the_texts_read_as_the_issue_asks() {
         (
             Lang::En,
             "Red horse on b0, two moves",
+            "Black general on e9, not Black's turn",
             "e5, empty",
             "Select",
             "Move here",
@@ -147,6 +149,9 @@ fn the_texts_read_as_the_issue_asks() {
         assert_eq!(format!("{}, {}", b0.label, b0.value), horse);
         assert_eq!(b0.action.as_deref(), Some(select));
         assert!(b0.center.distance(geometry.center(sq("b0"))) < 0.01);
+        // The side not to move has no move count: "no moves" would sound like stalemate.
+        let e9 = at("e9");
+        assert_eq!(format!("{}, {}", e9.label, e9.value), general);
         let e5 = at("e5");
         assert_eq!(format!("{}, {}", e5.label, e5.value), empty);
         assert_eq!(e5.action, None);

@@ -239,7 +239,11 @@ fn game_sounds_name_their_cues() {
 fn cue_names_and_rates_parse_with_typed_errors() {
     for c in Cue::ALL {
         assert_eq!(Cue::parse(c.name()), Ok(c));
+        assert_eq!(Cue::parse(c.german_name()), Ok(c));
     }
+    // The German help names the cues in German.
+    assert_eq!(Cue::parse("Becken"), Ok(Cue::Cymbal));
+    assert_eq!(Cue::parse("glockenspiel"), Ok(Cue::Chime));
     assert_eq!(
         Cue::parse("bell"),
         Err(SoundError::UnknownCue("bell".into()))

@@ -412,10 +412,13 @@ fn recovery_carries_over_what_can_be_read() {
     assert_eq!(rec.salvaged.games, 30, "{:?}", rec.salvaged);
     assert_eq!(rec.salvaged.games_lost, 0);
     assert!(rec.salvaged.settings);
-    assert!(
-        std::fs::read(rec.moved_to.unwrap()).unwrap() == damaged,
-        "kept as it was"
-    );
+    let moved = rec.moved_to.clone().unwrap();
+    assert!(std::fs::read(&moved).unwrap() == damaged, "kept as it was");
+    // Reading the old file for the salvage leaves no -wal or -shm files beside it.
+    for side in ["-wal", "-shm"] {
+        let p = format!("{}{side}", moved.display());
+        assert!(!Path::new(&p).exists(), "{p} left over: {:?}", dir.files());
+    }
     let store = rec.store;
     store.integrity_check().unwrap();
     assert_eq!(

@@ -4,9 +4,18 @@
 
 use std::process::{Command, Output};
 
+/// Runs `xiangqi ARGS` in English (the locale of the test machine does not matter).
 pub fn xiangqi(args: &[&str]) -> Output {
+    xiangqi_in("C.UTF-8", args)
+}
+
+/// Runs `xiangqi ARGS` under the locale `lang` (`LANG`; `LC_ALL` and `LC_MESSAGES` unset).
+pub fn xiangqi_in(lang: &str, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_xiangqi"))
         .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang)
         .output()
         .expect("run xiangqi")
 }

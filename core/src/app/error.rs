@@ -114,7 +114,9 @@ impl AppError {
                 StoreError::NewerVersion { .. } => K::NewerDatabase,
                 StoreError::NotFound { .. } => K::NotFound,
                 StoreError::InvalidInput(_) | StoreError::InvalidBackup(_) => K::BadInput,
-                StoreError::Io { .. } | StoreError::Sqlite(_) => K::Storage,
+                StoreError::Io { .. } | StoreError::ReadOnly { .. } | StoreError::Sqlite(_) => {
+                    K::Storage
+                }
             },
             AppError::Move(GameMoveError::GameOver) => K::GameOver,
             AppError::Move(_) | AppError::Notation(_) => K::IllegalMove,
@@ -207,11 +209,12 @@ impl AppError {
             AppError::Setup(SetupError::Fen(crate::fen::FenError::Position(e))) => {
                 crate::editor::problem_text(e, lang)
             }
-            AppError::Setup(SetupError::Fen(e)) => {
+            AppError::Setup(SetupError::Fen(crate::fen::FenError::Syntax(e))) => {
+                let why = e.message(lang);
                 if de {
-                    format!("Diese FEN lässt sich nicht lesen: {e}.")
+                    format!("Diese FEN lässt sich nicht lesen: {why}.")
                 } else {
-                    format!("This FEN cannot be read: {e}.")
+                    format!("This FEN cannot be read: {why}.")
                 }
             }
             AppError::Replay { id, .. } => {
@@ -283,10 +286,11 @@ impl AppError {
                 }
             }
             AppError::Edit(EditError::Fen(e)) => {
+                let why = e.message(lang);
                 if de {
-                    format!("Diese FEN lässt sich nicht lesen: {e}.")
+                    format!("Diese FEN lässt sich nicht lesen: {why}.")
                 } else {
-                    format!("This FEN cannot be read: {e}.")
+                    format!("This FEN cannot be read: {why}.")
                 }
             }
             AppError::Unplayable(e) => crate::editor::problem_text(e, lang),
@@ -336,7 +340,8 @@ fn store_message(e: &StoreError, de: bool) -> String {
         (StoreError::Busy, false) => "Another copy of the app is using the database; please try again in a moment.".into(),
         (StoreError::WrongPly { .. } | StoreError::GameFinished { .. }, true) => "Diese Partie ist auch anderswo geöffnet und wurde dort weitergespielt; sie wird neu geladen.".into(),
         (StoreError::WrongPly { .. } | StoreError::GameFinished { .. }, false) => "This game is open elsewhere too and was continued there; it is reloaded.".into(),
-        (StoreError::Corrupt { detail }, true) => format!("Die Datenbank ist beschädigt ({detail})."),
+        // SQLite's own words are English: a German sentence does not quote them.
+        (StoreError::Corrupt { .. }, true) => "Die Datenbank ist beschädigt oder gehört nicht zu dieser App.".into(),
         (StoreError::Corrupt { detail }, false) => format!("The database is damaged ({detail})."),
         (StoreError::NewerVersion { found, supported }, true) => format!("Die Datenbank stammt von einer neueren Version der App (Version {found}, diese kennt bis {supported}); bitte die App aktualisieren."),
         (StoreError::NewerVersion { found, supported }, false) => format!("The database comes from a newer version of the app (version {found}, this one knows up to {supported}); please update the app."),
@@ -346,10 +351,25 @@ fn store_message(e: &StoreError, de: bool) -> String {
         (StoreError::InvalidInput(d), false) => format!("Invalid input: {d}."),
         (StoreError::InvalidBackup(d), true) => format!("Die Sicherung ist ungültig: {d}."),
         (StoreError::InvalidBackup(d), false) => format!("The backup is invalid: {d}."),
-        (StoreError::Io { path, source }, true) => format!("Die Datei {} lässt sich nicht schreiben oder lesen ({source}).", path.display()),
+        (StoreError::Io { path, source }, true) => format!("Die Datei {} lässt sich nicht schreiben oder lesen ({}).", path.display(), io_reason_de(source)),
         (StoreError::Io { path, source }, false) => format!("The file {} cannot be written or read ({source}).", path.display()),
-        (StoreError::Sqlite(d), true) => format!("Die Datenbank meldet einen Fehler ({d})."),
+        (StoreError::ReadOnly { path: Some(p) }, true) => format!("Die Datenbank {} lässt sich nicht schreiben (schreibgeschützt); bitte die Schreibrechte der Datei und ihres Ordners prüfen.", p.display()),
+        (StoreError::ReadOnly { path: Some(p) }, false) => format!("The database {} cannot be written (read-only); please check the permissions of the file and its folder.", p.display()),
+        (StoreError::ReadOnly { path: None }, true) => "Die Datenbank lässt sich nicht schreiben (schreibgeschützt).".into(),
+        (StoreError::ReadOnly { path: None }, false) => "The database cannot be written (read-only).".into(),
+        (StoreError::Sqlite(_), true) => "Die Datenbank meldet einen Fehler.".into(),
         (StoreError::Sqlite(d), false) => format!("The database reports an error ({d})."),
+    }
+}
+
+/// The reason of a file error in German (the system's own text is English).
+fn io_reason_de(e: &std::io::Error) -> &'static str {
+    use std::io::ErrorKind as K;
+    match e.kind() {
+        K::NotFound => "nicht gefunden",
+        K::PermissionDenied => "keine Berechtigung",
+        K::AlreadyExists => "existiert schon",
+        _ => "Ein-/Ausgabefehler",
     }
 }
 
@@ -410,7 +430,25 @@ mod tests {
         assert_eq!(e.kind(), ErrorKind::CorruptDatabase);
         let de = e.message(Lang::De);
         assert_eq!(de.matches("beschädigt").count(), 1, "{de}");
+        assert!(!de.contains("truncated"), "German only: {de}");
         assert_eq!(e.message(Lang::En).matches("damaged").count(), 1);
+    }
+
+    #[test]
+    fn a_read_only_database_is_named_in_one_language() {
+        let sqlite = rusqlite::Error::SqliteFailure(
+            rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_READONLY),
+            Some("attempt to write a readonly database".into()),
+        );
+        let path = std::path::Path::new("/data/xiangqi.db");
+        let e = AppError::from(StoreError::from(sqlite).at(Some(path)));
+        assert_eq!(e.kind(), ErrorKind::Storage);
+        for lang in Lang::ALL {
+            let text = e.message(lang);
+            assert!(text.contains("/data/xiangqi.db"), "{text}");
+            assert!(!text.contains("attempt to write"), "{text}");
+        }
+        assert!(e.message(Lang::De).contains("schreibgeschützt"));
     }
 
     #[test]

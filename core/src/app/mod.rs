@@ -44,7 +44,7 @@ pub use review::{
     KeyMomentView, ReviewJob, ReviewListener, ReviewOutcome, ReviewSource, ReviewView, ReviewedMove,
 };
 pub use session::{GameSession, SessionListener};
-pub use texts::recovery_text;
+pub use texts::{grace_text, recovery_text, taken_back_text};
 pub use view::{
     BlockedView, BoardView, ClockView, DrawAnswer, HintView, MoveHelpView, MoveReport,
     PieceCardView, PieceView, ProgressView, Sound,
@@ -153,6 +153,14 @@ impl NewGameConfig {
             clock: ClockChoice::None,
             seed: None,
         }
+    }
+
+    /// Checks the configuration without a store: the error [`App::new_game`] would give
+    /// for it (both a table and a computer handicap, a computer handicap between two
+    /// players, an unknown setup or a bad FEN), so a UI can refuse it before it opens or
+    /// creates anything.
+    pub fn check(&self) -> Result<(), AppError> {
+        self.game_setup().map(|_| ())
     }
 
     fn game_setup(&self) -> Result<GameSetup, AppError> {

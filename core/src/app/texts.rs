@@ -133,8 +133,13 @@ pub(crate) fn game_title(
             (Some(c), false) if c == *giver => "the computer".to_string(),
             _ => color_name(*giver, lang).to_string(),
         };
+        // "dem Computer fehlt ein Pferd", "dem Computer fehlen beide Pferde".
+        let verb = match handicap {
+            Handicap::TwoHorses | Handicap::Nine => "fehlen",
+            _ => "fehlt",
+        };
         parts.push(if de {
-            format!("Vorgabe: {who} fehlt {what}")
+            format!("Vorgabe: {who} {verb} {what}")
         } else {
             format!("Handicap: {who} plays without {what}")
         });
@@ -159,7 +164,7 @@ pub(crate) fn game_title(
     parts.join(" · ")
 }
 
-/// What a handicap leaves out, after "fehlt" / "plays without".
+/// What a handicap leaves out, after "fehlt"/"fehlen" / "plays without".
 fn handicap_text(h: Handicap, lang: Lang) -> &'static str {
     match (h, lang) {
         (Handicap::Chariot, Lang::De) => "ein Wagen",
@@ -216,5 +221,72 @@ pub fn recovery_text(moved_to: Option<&std::path::Path>, s: &Salvaged, lang: Lan
             "{kept}Carried over: {games}{settings} and {} puzzle and lesson records.{lost}",
             s.progress
         ),
+    }
+}
+
+/// The words the clock line shows while the per-move clock's grace period runs: what it
+/// means, not just its name ("(grace)" alone explains nothing).
+pub fn grace_text(lang: Lang) -> &'static str {
+    lang.pick(
+        "Nachfrist: die Zugzeit ist um, noch 15 s für diesen Zug",
+        "grace period: the move time is up, 15 s more for this move",
+    )
+}
+
+/// What `undo` took back, for the status line: "2 Halbzüge zurückgenommen (dein Zug und
+/// die Antwort des Computers)" says what the number counts.
+pub fn taken_back_text(plies: u32, lang: Lang) -> String {
+    match (plies, lang) {
+        (1, Lang::De) => "1 Halbzug zurückgenommen.".into(),
+        (2, Lang::De) => "2 Halbzüge zurückgenommen (dein Zug und die Antwort).".into(),
+        (n, Lang::De) => format!("{n} Halbzüge zurückgenommen."),
+        (1, Lang::En) => "Took back 1 move.".into(),
+        (2, Lang::En) => "Took back 2 plies (your move and the reply).".into(),
+        (n, Lang::En) => format!("Took back {n} plies."),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Level;
+
+    #[test]
+    fn a_handicap_of_several_pieces_takes_the_plural() {
+        let mode = Mode::VsComputer {
+            level: Level::Normal,
+            computer_color: Color::Black,
+        };
+        for (handicap, de, en) in [
+            (
+                Handicap::Horse,
+                "dem Computer fehlt ein Pferd",
+                "the computer plays without a horse",
+            ),
+            (
+                Handicap::TwoHorses,
+                "dem Computer fehlen beide Pferde",
+                "the computer plays without both horses",
+            ),
+            (
+                Handicap::Nine,
+                "dem Computer fehlen Soldaten",
+                "the computer plays without soldiers",
+            ),
+        ] {
+            let setup = GameSetup::computer_handicap(handicap, Color::Black);
+            let title =
+                |lang| game_title(mode, &setup, HouseRules::default(), ClockChoice::None, lang);
+            assert!(title(Lang::De).contains(de), "{}", title(Lang::De));
+            assert!(title(Lang::En).contains(en), "{}", title(Lang::En));
+        }
+    }
+
+    #[test]
+    fn undo_and_grace_say_what_they_mean() {
+        assert_eq!(taken_back_text(1, Lang::De), "1 Halbzug zurückgenommen.");
+        assert!(taken_back_text(2, Lang::En).contains("2 plies (your move and the reply)"));
+        assert!(grace_text(Lang::De).contains("Zugzeit ist um"));
+        assert!(grace_text(Lang::En).contains("move time is up"));
     }
 }

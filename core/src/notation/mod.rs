@@ -57,7 +57,8 @@ pub enum Style {
     Coords,
     /// ICCS with ranks 0..9: `h2e2`.
     Iccs,
-    /// Traditional Chinese: `炮二平五`, `马８进７`.
+    /// Chinese, in the traditional characters of the pieces on the board: `炮二平五`,
+    /// `傌二進三`, `馬８進７`.
     Zh,
 }
 

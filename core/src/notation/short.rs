@@ -112,28 +112,18 @@ fn numeral(color: Color, n: u8) -> char {
     }
 }
 
+/// A piece's character: the one the board draws (`scene::character`: 俥 傌 帥 for Red,
+/// 車 馬 將 for Black), so the notation and the board read in one script.
 pub(crate) fn zh_name(p: crate::types::Piece) -> char {
-    match (p.color, p.kind) {
-        (Color::Red, PieceKind::General) => '帅',
-        (Color::Red, PieceKind::Advisor) => '仕',
-        (Color::Red, PieceKind::Elephant) => '相',
-        (Color::Red, PieceKind::Soldier) => '兵',
-        (Color::Black, PieceKind::General) => '将',
-        (Color::Black, PieceKind::Advisor) => '士',
-        (Color::Black, PieceKind::Elephant) => '象',
-        (Color::Black, PieceKind::Soldier) => '卒',
-        (_, PieceKind::Horse) => '马',
-        (_, PieceKind::Chariot) => '车',
-        (_, PieceKind::Cannon) => '炮',
-    }
+    crate::scene::character(p).chars().next().unwrap_or('?')
 }
 
-/// 前/中/后 and the ordinals for `n` like pieces on a file, `idx` counted from the front.
+/// 前/中/後 and the ordinals for `n` like pieces on a file, `idx` counted from the front.
 fn position_char(color: Color, n: u32, idx: u32) -> char {
     if idx == 0 {
         '前'
     } else if idx + 1 == n {
-        '后'
+        '後'
     } else if n == 3 {
         '中'
     } else {
@@ -141,10 +131,11 @@ fn position_char(color: Color, n: u32, idx: u32) -> char {
     }
 }
 
-/// Traditional Chinese, as the cchess library writes it: general, advisors and elephants by
-/// file; two to five like pieces on a file by 前/中/后/二/三/四. With pairs of soldiers on two
-/// files the file replaces the name (`前五进一`), the rule of the Chinese competition rules,
-/// because `前兵进一` would not say which file.
+/// Chinese notation in traditional characters, the script of the pieces on the board (the
+/// cchess library's rules, written in its simplified script there): general, advisors and
+/// elephants by file; two to five like pieces on a file by 前/中/後/二/三/四. With pairs of
+/// soldiers on two files the file replaces the name (`前五進一`), the rule of the Chinese
+/// competition rules, because `前兵進一` would not say which file.
 pub(crate) fn format_chinese(pos: &Position, m: Move) -> String {
     let (from, to) = (m.from(), m.to());
     let Some(p) = pos.piece_at(from) else {
@@ -171,7 +162,7 @@ pub(crate) fn format_chinese(pos: &Position, m: Move) -> String {
     out.push(if rf == rt {
         '平'
     } else if rt > rf {
-        '进'
+        '進'
     } else {
         '退'
     });

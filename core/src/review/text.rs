@@ -70,18 +70,18 @@ pub fn summary_text(s: &SideSummary, lang: Lang) -> String {
     let plural = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     if lang == Lang::De {
         format!(
-            "{who}: {} beste, {} gute Züge, {}, {}, {}; im Schnitt {avg} verloren.",
+            "{who}: {} beste, {}, {}, {}, {}; im Schnitt {avg} verloren.",
             s.best,
-            s.good,
+            plural(s.good, "guter Zug", "gute Züge"),
             plural(s.inaccuracies, "Ungenauigkeit", "Ungenauigkeiten"),
             plural(s.mistakes, "Fehler", "Fehler"),
             plural(s.blunders, "grober Fehler", "grobe Fehler"),
         )
     } else {
         format!(
-            "{who}: {} best, {} good moves, {}, {}, {}; {avg} lost on average.",
+            "{who}: {} best, {}, {}, {}, {}; {avg} lost on average.",
             s.best,
-            s.good,
+            plural(s.good, "good move", "good moves"),
             plural(s.inaccuracies, "inaccuracy", "inaccuracies"),
             plural(s.mistakes, "mistake", "mistakes"),
             plural(s.blunders, "blunder", "blunders"),
@@ -113,6 +113,17 @@ mod tests {
             summary_text(&s, Lang::En),
             "Black: 10 best, 4 good moves, 1 inaccuracy, 2 mistakes, 1 blunder; 0.5 lost on \
              average."
+        );
+        let one = SideSummary { good: 1, ..s };
+        assert!(
+            summary_text(&one, Lang::De).contains(" 1 guter Zug,"),
+            "{}",
+            summary_text(&one, Lang::De)
+        );
+        assert!(
+            summary_text(&one, Lang::En).contains(" 1 good move,"),
+            "{}",
+            summary_text(&one, Lang::En)
         );
     }
 }

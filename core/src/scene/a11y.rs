@@ -102,6 +102,16 @@ fn target_of(help: Option<&MoveHelp>, s: Square) -> (TargetKind, Option<(BlockRe
     }
 }
 
+/// A piece's marks: it gives check, it is in danger.
+fn push_marks(value: &mut Vec<String>, s: Square, state: &SceneState, lang: Lang) {
+    if state.checkers.contains(&s) {
+        value.push(text::gives_check(lang).into());
+    }
+    if state.dangers.contains(&s) {
+        value.push(text::in_danger(lang).into());
+    }
+}
+
 /// All 90 points in reading order as seen (top row first, left to right).
 ///
 /// `iron` holds the points of pieces that may not be captured now (see `explain`); `tap`
@@ -125,6 +135,10 @@ pub fn describe_points(
             let mut value: Vec<String> = Vec::new();
             match piece {
                 None => value.push(text::empty(lang).into()),
+                Some(p) if p.color != pos.side_to_move() => {
+                    value.push(text::not_their_turn(p.color, lang).into());
+                    push_marks(&mut value, s, state, lang);
+                }
                 Some(p) => {
                     let moves = move_help(pos, s, iron).map_or(0, |h| h.legal.len());
                     value.push(text::move_count(moves, lang));
@@ -134,12 +148,7 @@ pub fn describe_points(
                     {
                         value.push(text::in_check(lang).into());
                     }
-                    if state.checkers.contains(&s) {
-                        value.push(text::gives_check(lang).into());
-                    }
-                    if state.dangers.contains(&s) {
-                        value.push(text::in_danger(lang).into());
-                    }
+                    push_marks(&mut value, s, state, lang);
                 }
             }
             let (target, blocked) = target_of(help, s);

@@ -26,6 +26,7 @@ mod a11y;
 mod art;
 mod builder;
 mod geometry;
+mod glyphs;
 mod primitives;
 mod svg;
 pub mod text;

@@ -1,6 +1,11 @@
 //! A scene as SVG text (for sharing a position as a picture, and for the PNG renderer of the
-//! command line). Fonts are named by family with fallbacks ([`FontRole::families`]).
+//! command line). The board's own characters (the pieces, 楚河 漢界) are drawn as outlines
+//! from Noto Serif CJK ([`super::glyphs`], SIL Open Font License), so the picture looks the
+//! same on every machine, with or without a CJK font; other text is named by font family
+//! with fallbacks ([`FontRole::families`]).
 
+use super::glyphs::{self, Glyph};
+use super::primitives::PixelPoint;
 use super::primitives::{
     FillRule, FontRole, FontWeight, LineCap, LineJoin, PathCommand, Primitive, Rgba, Stroke,
     TextAnchor,
@@ -244,6 +249,9 @@ fn primitive(out: &mut String, p: &Primitive) {
             anchor,
             color,
         } => {
+            if outlined_text(out, text, *position, *size, *weight, *role, *anchor, *color) {
+                return;
+            }
             let anchor = match anchor {
                 TextAnchor::Start => "start",
                 TextAnchor::Middle => "middle",
@@ -288,6 +296,72 @@ fn primitive(out: &mut String, p: &Primitive) {
     }
 }
 
+/// The outlines of `text` in `weight`, if every character has one.
+fn outlines(text: &str, weight: FontWeight) -> Option<Vec<&'static Glyph>> {
+    let table = match weight {
+        FontWeight::Bold => glyphs::BOLD,
+        FontWeight::Regular => glyphs::REGULAR,
+    };
+    text.chars()
+        .map(|ch| table.iter().find(|g| g.0 == ch))
+        .collect()
+}
+
+/// Writes the board's characters as paths (the text's anchor and central baseline as a
+/// `<text>` would place them); `false` for text without outlines here, which is then
+/// written as `<text>`.
+#[allow(clippy::too_many_arguments)]
+fn outlined_text(
+    out: &mut String,
+    text: &str,
+    position: PixelPoint,
+    size: f32,
+    weight: FontWeight,
+    role: FontRole,
+    anchor: TextAnchor,
+    color: Rgba,
+) -> bool {
+    if role == FontRole::Label {
+        return false;
+    }
+    let Some(chars) = outlines(text, weight) else {
+        return false;
+    };
+    let scale = size / glyphs::UNITS_PER_EM;
+    let advance: f32 = chars.iter().map(|g| f32::from(g.1)).sum::<f32>() * scale;
+    let x = match anchor {
+        TextAnchor::Start => position.x,
+        TextAnchor::Middle => position.x - advance / 2.0,
+        TextAnchor::End => position.x - advance,
+    };
+    let y = position.y + glyphs::EM_BOX_CENTRE * scale;
+    // The text stays as the group's label for screen readers and search.
+    let _ = write!(
+        out,
+        r#"<g aria-label="{}" transform="translate({} {}) scale({})""#,
+        escape(text),
+        num(x),
+        num(y),
+        scale
+    );
+    paint(out, "fill", Some(color));
+    out.push('>');
+    let mut pen = 0u32;
+    for g in chars {
+        match pen {
+            0 => {
+                let _ = write!(out, r#"<path d="{}"/>"#, g.2);
+            }
+            _ => {
+                let _ = write!(out, r#"<path transform="translate({pen} 0)" d="{}"/>"#, g.2);
+            }
+        }
+        pen += u32::from(g.1);
+    }
+    out.push_str("</g>");
+    true
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -303,5 +377,60 @@ mod tests {
         assert_eq!(escape("a<b&\"c\""), "a&lt;b&amp;&quot;c&quot;");
         assert!(families(FontRole::PieceCharacter).starts_with("'Noto Serif CJK SC'"));
         assert!(families(FontRole::PieceCharacter).ends_with(", serif"));
+    }
+
+    #[test]
+    fn the_boards_characters_are_outlines_and_labels_stay_text() {
+        let text = |text: &str, weight, role| Primitive::Text {
+            text: text.into(),
+            position: PixelPoint::new(100.0, 50.0),
+            size: 40.0,
+            weight,
+            role,
+            anchor: TextAnchor::Middle,
+            color: Rgba::rgb(0, 0, 0),
+        };
+        let svg = |p: &Primitive| {
+            let mut out = String::new();
+            primitive(&mut out, p);
+            out
+        };
+        let piece = svg(&text("傌", FontWeight::Bold, FontRole::PieceCharacter));
+        assert!(
+            piece.starts_with(r#"<g aria-label="傌" transform="translate(80 65.2) scale(0.04)""#),
+            "{piece}"
+        );
+        assert!(
+            piece.contains("<path d=\"M") && !piece.contains("<text"),
+            "{piece}"
+        );
+        let river = svg(&text("漢界", FontWeight::Regular, FontRole::Board));
+        assert!(
+            river.contains(r#"<path transform="translate(1000 0)""#),
+            "{river}"
+        );
+        for glyph in [glyphs::BOLD, glyphs::REGULAR].concat() {
+            assert!(
+                glyph.2.starts_with('M') && glyph.2.ends_with('Z'),
+                "{}",
+                glyph.0
+            );
+        }
+        let label = svg(&text("7", FontWeight::Regular, FontRole::Label));
+        assert!(label.starts_with("<text"), "{label}");
+        let unknown = svg(&text("龍", FontWeight::Bold, FontRole::PieceCharacter));
+        assert!(unknown.starts_with("<text"), "{unknown}");
+    }
+
+    #[test]
+    fn every_character_the_board_draws_has_an_outline() {
+        use crate::types::{Color, Piece, PieceKind};
+        for color in [Color::Red, Color::Black] {
+            for kind in PieceKind::ALL {
+                let ch = super::super::character(Piece::new(color, kind));
+                assert!(outlines(ch, FontWeight::Bold).is_some(), "{ch}");
+            }
+        }
+        assert!(outlines("楚河漢界", FontWeight::Regular).is_some());
     }
 }

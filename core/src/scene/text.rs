@@ -117,6 +117,17 @@ pub fn move_count(n: usize, lang: Lang) -> String {
 }
 
 /// "leer" / "empty".
+/// What a piece of the side not to move says instead of its move count (a count of none
+/// would sound like stalemate): "Schwarz ist nicht am Zug" / "not Black's turn".
+pub fn not_their_turn(side: Color, lang: Lang) -> &'static str {
+    match (german(lang), side) {
+        (true, Color::Red) => "Rot ist nicht am Zug",
+        (true, Color::Black) => "Schwarz ist nicht am Zug",
+        (false, Color::Red) => "not Red's turn",
+        (false, Color::Black) => "not Black's turn",
+    }
+}
+
 pub fn empty(lang: Lang) -> &'static str {
     if german(lang) {
         "leer"

@@ -45,6 +45,24 @@ pub enum SoundError {
     UnknownCue(String),
 }
 
+impl SoundError {
+    /// The error in words, for the player, in `lang`.
+    pub fn message(&self, lang: crate::Lang) -> String {
+        match (self, lang) {
+            (SoundError::UnsupportedRate(hz), crate::Lang::De) => {
+                format!("Abtastrate {hz} Hz geht nicht (8000 bis 192000)")
+            }
+            (SoundError::NoSuchPiece(n), crate::Lang::De) => {
+                format!("Musikstück {n} gibt es nicht (1 bis 5)")
+            }
+            (SoundError::UnknownCue(c), crate::Lang::De) => {
+                format!("unbekannter Klang {c:?} (gong, becken, zug, schlag, ticken, glockenspiel)")
+            }
+            (e, crate::Lang::En) => e.to_string(),
+        }
+    }
+}
+
 /// A checked sample rate in Hz.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SampleRate(u32);
@@ -106,10 +124,25 @@ impl Cue {
         }
     }
 
+    /// The German name, as the German help says it: `gong`, `becken`, `zug`, `schlag`,
+    /// `ticken`, `glockenspiel`.
+    pub fn german_name(self) -> &'static str {
+        match self {
+            Cue::Gong => "gong",
+            Cue::Cymbal => "becken",
+            Cue::Move => "zug",
+            Cue::Capture => "schlag",
+            Cue::Tick => "ticken",
+            Cue::Chime => "glockenspiel",
+        }
+    }
+
+    /// A cue by its English or German name, in any case (`cymbal`, `Becken`).
     pub fn parse(s: &str) -> Result<Cue, SoundError> {
+        let name = s.trim().to_lowercase();
         Cue::ALL
             .into_iter()
-            .find(|c| c.name() == s)
+            .find(|c| c.name() == name || c.german_name() == name)
             .ok_or_else(|| SoundError::UnknownCue(s.to_string()))
     }
 }

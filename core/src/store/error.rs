@@ -77,7 +77,14 @@ pub enum StoreError {
         source: std::io::Error,
     },
 
-    /// Any other SQLite error (disk full, read-only file system, ...).
+    /// The database file (or its folder, or the file system) cannot be written.
+    #[error("the database {} is read-only", path_text(.path.as_deref()))]
+    ReadOnly {
+        /// The file, when the store knows it (not in memory).
+        path: Option<PathBuf>,
+    },
+
+    /// Any other SQLite error (disk full, ...).
     #[error("sqlite error: {0}")]
     Sqlite(String),
 }
@@ -91,6 +98,7 @@ impl From<rusqlite::Error> for StoreError {
         if let rusqlite::Error::SqliteFailure(f, _) = &e {
             match f.code {
                 ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked => return StoreError::Busy,
+                ErrorCode::ReadOnly => return StoreError::ReadOnly { path: None },
                 ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt => {
                     return StoreError::Corrupt {
                         detail: e.to_string(),
@@ -109,7 +117,21 @@ impl From<serde_json::Error> for StoreError {
     }
 }
 
+fn path_text(path: Option<&std::path::Path>) -> String {
+    path.map_or_else(String::new, |p| p.display().to_string())
+}
+
 impl StoreError {
+    /// The error with the store's file named where the error itself cannot know it.
+    pub(crate) fn at(self, file: Option<&std::path::Path>) -> Self {
+        match self {
+            StoreError::ReadOnly { path: None } => StoreError::ReadOnly {
+                path: file.map(std::path::Path::to_path_buf),
+            },
+            e => e,
+        }
+    }
+
     pub(crate) fn io(path: impl Into<PathBuf>, source: std::io::Error) -> Self {
         StoreError::Io {
             path: path.into(),

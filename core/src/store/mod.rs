@@ -279,6 +279,18 @@ fn now_unix_ms() -> u128 {
         .unwrap_or(0)
 }
 
+/// Removes the `-wal` and `-shm` files beside `db` when the WAL holds nothing (empty or
+/// absent): an open that found the file damaged leaves them behind, and beside a
+/// moved-aside copy they are litter, not data. A WAL with frames is kept for a rescue.
+fn drop_empty_wal(db: &Path) {
+    let wal = with_suffix(db, "-wal");
+    let empty = !matches!(std::fs::metadata(&wal), Ok(m) if m.len() > 0);
+    if empty {
+        let _ = std::fs::remove_file(wal);
+        let _ = std::fs::remove_file(with_suffix(db, "-shm"));
+    }
+}
+
 fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
     let mut s = path.as_os_str().to_os_string();
     s.push(suffix);
@@ -299,6 +311,10 @@ impl Store {
     /// [`Store::open`] with explicit checks and durability.
     pub fn open_with(path: impl AsRef<Path>, options: OpenOptions) -> Result<Store> {
         let path = path.as_ref();
+        Store::open_at(path, options).map_err(|e| e.at(Some(path)))
+    }
+
+    fn open_at(path: &Path, options: OpenOptions) -> Result<Store> {
         let unclean = inspect_file(path)?;
         let scan = match options.check {
             Check::Auto if unclean => Some(false),
@@ -381,7 +397,9 @@ impl Store {
     ///
     /// The old file is renamed to `<path>.corrupt-<unix ms>` (with `-1`, `-2`, ... appended if
     /// that exists); its `-wal`, `-shm` and `-journal` files get the same new name plus their
-    /// suffix, so the set can still be opened for rescue. Nothing is deleted. Call it only with
+    /// suffix, so the set can still be opened for rescue. Nothing that holds data is deleted:
+    /// an empty WAL and its `-shm` index (left by the open that found the damage, or by the
+    /// salvage's read) are removed. Call it only with
     /// no other connection open on `path`, typically after [`Store::open`] returned
     /// [`StoreError::Corrupt`] and the user agreed to start over.
     pub fn recover(path: impl AsRef<Path>) -> Result<Recovered> {
@@ -409,6 +427,7 @@ impl Store {
             if exists(path) {
                 std::fs::rename(path, &target).map_err(|e| StoreError::io(path, e))?;
             }
+            drop_empty_wal(&target);
             moved_to = Some(target);
         }
         let mut store = Store::open(path)?;
@@ -426,6 +445,22 @@ impl Store {
     /// Copies what can be read from the database file `old` into this (fresh) store, in one
     /// transaction. The old file is opened read-only and never written.
     fn salvage_from(&mut self, old: &Path) -> Result<Salvaged> {
+        // Reading a WAL-mode file makes SQLite create `-shm` (and `-wal`) files beside it;
+        // those are removed again, so only the moved-aside set stays (a rescue copy, not
+        // litter). Side files that were there before are kept.
+        let side_files: Vec<PathBuf> = ["-wal", "-shm"]
+            .iter()
+            .map(|s| with_suffix(old, s))
+            .filter(|p| p.symlink_metadata().is_err())
+            .collect();
+        let salvaged = self.salvage_read(old);
+        for p in side_files {
+            let _ = std::fs::remove_file(p);
+        }
+        salvaged
+    }
+
+    fn salvage_read(&mut self, old: &Path) -> Result<Salvaged> {
         let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let Ok(conn) = Connection::open_with_flags(old, flags) else {
             return Ok(Salvaged::default());
@@ -466,12 +501,15 @@ impl Store {
 
     /// Runs `f` in one `BEGIN IMMEDIATE` transaction; commits on `Ok`, rolls back on `Err`.
     fn write<T>(&mut self, f: impl FnOnce(&Connection) -> Result<T>) -> Result<T> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let value = f(&tx)?;
-        tx.commit()?;
-        Ok(value)
+        let written = (|| {
+            let tx = self
+                .conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let value = f(&tx)?;
+            tx.commit()?;
+            Ok(value)
+        })();
+        written.map_err(|e: StoreError| e.at(self.path.as_deref()))
     }
 
     /// Runs `f` in one read transaction, so multi-query reads see one snapshot.
