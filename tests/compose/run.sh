@@ -58,9 +58,10 @@ stamp=$(sha256sum "$pom" | cut -d' ' -f1)
 if [[ ! -f $cache/jars.sha256 || $(cat "$cache/jars.sha256") != "$stamp" ]]; then
   echo "fetching the Compose jars with Maven (tests/compose/pom.xml)"
   rm -rf "$cache/jars"
-  if ! mvn -q -B -Dstyle.color=never -f "$pom" -Dmaven.repo.local="$cache/m2" dependency:copy-dependencies \
+  if ! mvn -B -Dstyle.color=never -f "$pom" -Dmaven.repo.local="$cache/m2" dependency:copy-dependencies \
     -DoutputDirectory="$cache/jars" \
-    -DexcludeArtifactIds=kotlin-stdlib,kotlin-stdlib-common,kotlin-stdlib-jdk7,kotlin-stdlib-jdk8; then
+    -DexcludeArtifactIds=kotlin-stdlib,kotlin-stdlib-common,kotlin-stdlib-jdk7,kotlin-stdlib-jdk8 >"$cache/maven.log" 2>&1; then
+    tail -40 "$cache/maven.log"
     fail "maven"
     finish
   fi
@@ -71,9 +72,21 @@ cp=$(find "$cache/jars" -name '*.jar' | sort | tr '\n' ':')$klib/kotlin-stdlib.j
 
 rm -rf "$out"
 mkdir -p "$out"
-echo "compiling the bindings, android/ui, android/desktop and their tests (Compose compiler plugin)"
+# The generated bindings (18k lines) compile once per version of them: the jar is kept,
+# named by their hash.
+bindings_src=$(find "$target_dir/bindings/kotlin" -name '*.kt' | sort)
+bindings_jar=$cache/bindings-$(cat $bindings_src | sha256sum | cut -c1-16).jar
+if [[ ! -f $bindings_jar ]]; then
+  echo "compiling the bindings"
+  rm -f "$cache"/bindings-*.jar
+  "$kotlinc" -nowarn -jvm-target 17 -cp "$cp" -d "$bindings_jar.tmp.jar" $bindings_src 2>&1 | grep -v '^warning' || true
+  [[ -f $bindings_jar.tmp.jar ]] || { echo "Kotlin compilation of the bindings failed"; fail "compile"; finish; }
+  mv "$bindings_jar.tmp.jar" "$bindings_jar"
+  lap "bindings compiled"
+fi
+cp=$bindings_jar:$cp
+echo "compiling android/ui, android/desktop and their tests (Compose compiler plugin)"
 "$kotlinc" -nowarn -jvm-target 17 -Xplugin="$klib/compose-compiler-plugin.jar" -cp "$cp" -d "$out/compose.jar" \
-  $(find "$target_dir/bindings/kotlin" -name '*.kt') \
   $(find "$ui/main/kotlin" "$desktop/main/kotlin" "$desktop/test/kotlin" "$here/src" -name '*.kt') 2>&1 |
   grep -v '^warning' || true
 [[ -f $out/compose.jar ]] || { echo "Kotlin compilation failed"; fail "compile"; finish; }
