@@ -45,6 +45,13 @@ if grep -rnE '^import (android\.|androidx\.(activity|lifecycle|navigation|core)\
   finish
 fi
 
+# A screen shows the core's texts only: no string literal in a Text() of :ui.
+if grep -rnE '\bText\(\s*"' "$ui"; then
+  echo "android/ui has texts of its own (they belong in the core's view records)"
+  fail "texts"
+  finish
+fi
+
 [[ ${XIANGQI_SKIP_GENERATE:-} == 1 ]] || { bash bindings/generate.sh; lap "bindings generated"; }
 target_dir=$(cd "${CARGO_TARGET_DIR:-target}" && pwd)
 cache=$target_dir/compose
@@ -113,11 +120,14 @@ lap "UI tests run"
 
 # 3. The desktop app in a real window: Xvfb, one screenshot of the screen, closed again.
 if command -v Xvfb >/dev/null && command -v import >/dev/null; then
-  display=:$((90 + RANDOM % 100))
+  n=$((90 + RANDOM % 100))
+  display=:$n
   Xvfb "$display" -screen 0 1280x900x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
   xvfb=$!
+  for _ in $(seq 50); do [[ -S /tmp/.X11-unix/X$n ]] && break; sleep 0.1; done
   app_log=$out/desktop.log
-  DISPLAY=$display XIANGQI_DESKTOP_CLOSE_AFTER_MS=4000 \
+  # The app closes itself 4 s after its first frame; timeout ends it if it hangs.
+  DISPLAY=$display XIANGQI_DESKTOP_CLOSE_AFTER_MS=4000 timeout 120 \
     java -Djna.library.path="$target_dir/release" -Dskiko.renderApi=SOFTWARE -cp "$out/compose.jar:$cp" \
     app.xiangqi.desktop.MainKt >"$app_log" 2>&1 &
   app=$!

@@ -1,5 +1,7 @@
 package app.xiangqi.desktop
 
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.ExperimentalComposeUiApi
 import androidx.compose.ui.ImageComposeScene
 import androidx.compose.ui.unit.Density
 import org.jetbrains.skia.EncodedImageFormat
@@ -29,7 +31,9 @@ fun main(args: Array<String>) {
     }
 }
 
-fun render(device: Device, file: File, content: @androidx.compose.runtime.Composable () -> Unit) {
+/** Renders [content] at [device]'s size and density into the PNG [file]. */
+@OptIn(ExperimentalComposeUiApi::class) // ImageComposeScene is experimental in newer versions
+fun render(device: Device, file: File, content: @Composable () -> Unit) {
     val scene = ImageComposeScene(device.width, device.height, Density(device.density), content = content)
     try {
         val png = scene.render().encodeToData(EncodedImageFormat.PNG)!!.bytes
