@@ -17,13 +17,23 @@ import app.xiangqi.ui.sample.SampleView
 class SampleCore(private var german: Boolean = false, private val render: (SampleView) -> Unit = {}) {
     private var count = 0
     private var tapped: Square? = null
+    private var boardVersion = 0L
+
+    init {
+        render(view())
+    }
 
     fun send(event: SampleEvent) {
         when (event) {
             SampleEvent.Count -> count++
             SampleEvent.SwitchLanguage -> german = !german
-            is SampleEvent.BoardTap ->
-                tapped = pointAt(defaultSceneOptions(event.width, event.height), event.x, event.y) ?: tapped
+            is SampleEvent.BoardTap -> {
+                val point = pointAt(defaultSceneOptions(event.width, event.height), event.x, event.y)
+                if (point != null && point != tapped) {
+                    tapped = point
+                    boardVersion++
+                }
+            }
         }
         render(view())
     }
@@ -37,6 +47,7 @@ class SampleCore(private var german: Boolean = false, private val render: (Sampl
             languageButton = "English",
             boardCaption = "Tippe auf einen Punkt des Bretts.",
             tapped = tapped?.let { "Getippt: $it" },
+            boardVersion = boardVersion,
         )
     } else {
         SampleView(
@@ -47,6 +58,7 @@ class SampleCore(private var german: Boolean = false, private val render: (Sampl
             languageButton = "Deutsch",
             boardCaption = "Tap a point on the board.",
             tapped = tapped?.let { "Tapped: $it" },
+            boardVersion = boardVersion,
         )
     }
 

@@ -22,6 +22,7 @@ import app.xiangqi.ui.designsystem.LightXiangqiColors
 import app.xiangqi.ui.sample.SampleTags
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotEquals
+import org.junit.Assert.assertTrue
 import org.junit.Rule
 import org.junit.Test
 import kotlin.math.abs
@@ -60,6 +61,21 @@ class SampleScreenTest {
         // The top-left point is Black's left chariot, a9.
         rule.onNodeWithTag(BOARD_TAG).performTouchInput { click(Offset(width * LEFT_FILE_X, height * TOP_RANK_Y)) }
         rule.onNodeWithTag(SampleTags.TAPPED).assertTextEquals("Tapped: a9")
+    }
+
+    // (The desktop repaints every node without a layer each frame, so this passes there even
+    // without the version key; on Android a canvas repaints only when its draw block changes.)
+    @Test
+    fun boardRepaintsWhenTheCoreChangesIt() {
+        rule.setContent { SampleApp() }
+        val before = rule.onNodeWithTag(BOARD_TAG).captureToImage().toPixelMap()
+        // A tap on Red's general: the core selects it, the board shows its move helper.
+        rule.onNodeWithTag(BOARD_TAG).performTouchInput { click(Offset(width * 0.5f, height * BOTTOM_RANK_Y)) }
+        rule.onNodeWithTag(SampleTags.TAPPED).assertTextEquals("Tapped: e0")
+        val after = rule.onNodeWithTag(BOARD_TAG).captureToImage().toPixelMap()
+        var changed = 0
+        for (y in 0 until after.height) for (x in 0 until after.width) if (before[x, y] != after[x, y]) changed++
+        assertTrue("the board did not repaint after the tap", changed > 100)
     }
 
     @Test

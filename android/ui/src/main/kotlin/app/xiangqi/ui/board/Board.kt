@@ -17,14 +17,17 @@ import app.xiangqi.core.Scene
 const val BOARD_TAG = "board"
 
 /**
- * The board: asks [scene] for the core's picture at the canvas's size in pixels (each frame:
- * the core's `board_scene(w, h, t)` will answer) and paints it; a tap goes out as canvas
- * pixels with the canvas size ([onTap]), and the shell asks the core which point that is.
+ * The board: asks [scene] for the core's picture at the canvas's size in pixels (the core's
+ * `board_scene(w, h, t)` will answer) and paints it; a tap goes out as canvas pixels with the
+ * canvas size ([onTap]), and the shell asks the core which point that is. [version] is the
+ * view record's count of board changes: [scene] is asked again when it changes (the scene
+ * itself is no Compose state).
  */
 @OptIn(ExperimentalTextApi::class)
 @Composable
 fun Board(
     scene: (width: Float, height: Float) -> Scene?,
+    version: Long,
     onTap: (x: Float, y: Float, width: Float, height: Float) -> Unit,
     modifier: Modifier = Modifier,
 ) {
@@ -38,6 +41,7 @@ fun Board(
                 detectTapGestures { tap(it.x, it.y, size.width.toFloat(), size.height.toFloat()) }
             },
     ) {
-        scene(size.width, size.height)?.let { drawScene(it, measurer) }
+        // The draw block reads [version]: a new one is a new block, and the canvas repaints.
+        if (version >= 0) scene(size.width, size.height)?.let { drawScene(it, measurer) }
     }
 }

@@ -45,7 +45,7 @@ fun SampleScreen(
     Surface(modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
         BoxWithConstraints(Modifier.padding(16.dp)) {
             val board = @Composable { m: Modifier ->
-                Board(boardScene, { x, y, w, h -> onEvent(SampleEvent.BoardTap(x, y, w, h)) }, m)
+                Board(boardScene, view.boardVersion, { x, y, w, h -> onEvent(SampleEvent.BoardTap(x, y, w, h)) }, m)
             }
             if (maxWidth >= 840.dp) {
                 Row(horizontalArrangement = Arrangement.spacedBy(24.dp)) {

@@ -16,6 +16,8 @@ data class SampleView(
     val boardCaption: String,
     /** The point the last board tap meant, worded by the core; null before the first tap. */
     val tapped: String?,
+    /** Counts the board's changes: a new value repaints it. */
+    val boardVersion: Long,
 )
 
 /** What the person did on the sample screen. */
