@@ -15,4 +15,5 @@ dependencyResolutionManagement {
 }
 
 rootProject.name = "Xiangqi"
-include(":core", ":presentation", ":app")
+// :ui (Compose screens, Android and desktop JVM), :desktop (the same screens in a desktop window).
+include(":core", ":presentation", ":ui", ":desktop", ":app")

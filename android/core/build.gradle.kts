@@ -14,6 +14,8 @@ val bindingsOut = File(repoRoot, "target/bindings/kotlin")
 android {
     namespace = "app.xiangqi.core"
     compileSdk = libs.versions.compileSdk.get().toInt()
+    // r28: its linker aligns ELF segments for 16 KB pages (Android 15+ devices may use them).
+    ndkVersion = libs.versions.ndk.get()
     defaultConfig {
         minSdk = libs.versions.minSdk.get().toInt()
         consumerProguardFiles("consumer-rules.pro")
@@ -37,11 +39,17 @@ dependencies {
     api("net.java.dev.jna:jna:${libs.versions.jna.get()}@aar")
 }
 
-/** `cargo ndk` for the three ABIs; needs ANDROID_NDK_HOME and `cargo install cargo-ndk`. */
+/**
+ * `cargo ndk` for the three ABIs; needs ANDROID_NDK_HOME (NDK r28, `ndk` in the version
+ * catalog) and `cargo install cargo-ndk`. The .so files are linked for 16 KB pages
+ * explicitly too (`-z max-page-size=16384`), whichever NDK links them.
+ */
 val cargoNdk by tasks.registering(Exec::class) {
     group = "rust"
     description = "Builds libxiangqi_ffi.so for arm64-v8a, armeabi-v7a and x86_64"
     workingDir = repoRoot
+    // Only the cross-compiled artefacts get these flags (cargo ndk passes --target).
+    environment("RUSTFLAGS", "-C link-arg=-Wl,-z,max-page-size=16384")
     commandLine(
         "cargo", "ndk",
         "-t", "arm64-v8a", "-t", "armeabi-v7a", "-t", "x86_64",

@@ -1,0 +1,162 @@
+#!/usr/bin/env bash
+# The Compose screens on the JVM (issue 27): Compose Multiplatform for the desktop (the jars
+# of tests/compose/pom.xml, fetched once with Maven from Maven Central into a cache under the
+# target directory), compiled with the npm kotlin-compiler and its Compose compiler plugin:
+# android/ui/src/main/kotlin (the :ui module), android/desktop/src/main/kotlin and
+# src/test/kotlin (the :desktop module and its tests: the very sources the Gradle build
+# uses), against the generated bindings. Then
+#   1. renders every screen headless on the CPU (Skia) into docs/screens/*.png,
+#   2. runs the UI tests with JUnit (ui-test-junit4: clicks, texts, pixel colours),
+#   3. opens the desktop app's window under Xvfb and screenshots it (docs/screens/desktop-window.png).
+# Needs: Java 17, Maven, kotlinc (npm, tests/kotlin), Xvfb and ImageMagick for step 3;
+# .ci/run installs them. XIANGQI_SKIP_GENERATE=1 skips the bindings' generation.
+# Closing line: "compose: N passed, M failed".
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+cd "$root"
+
+passed=0
+failed=0
+SECONDS=0
+lap() { echo "[compose: ${SECONDS}s] $1"; }
+finish() {
+  lap "done"
+  echo "compose: $passed passed, $failed failed"
+  exit $((failed == 0 ? 0 : 1))
+}
+fail() { # fail WHAT: one failed check
+  echo "FAIL $1"
+  failed=$((failed + 1))
+}
+
+node=$root/tests/kotlin/node_modules/kotlin-compiler
+kotlinc=$node/bin/kotlinc
+klib=$node/lib
+[[ -x $kotlinc ]] || { echo "kotlinc missing: run .ci/run (npm kotlin-compiler in tests/kotlin)"; fail kotlinc; finish; }
+command -v mvn >/dev/null || { echo "mvn missing: apt-get install maven (.ci/run does)"; fail maven; finish; }
+
+ui=$root/android/ui/src
+desktop=$root/android/desktop/src
+# :ui and :desktop compile for the JVM: no Android, lifecycle, navigation or resource import.
+if grep -rnE '^import (android\.|androidx\.(activity|lifecycle|navigation|core)\.|.*\.R$)' "$ui" "$desktop"; then
+  echo "android/ui or android/desktop imports Android"
+  fail "imports"
+  finish
+fi
+
+# A screen shows the core's texts only: no string literal in a Text() of :ui.
+if grep -rnE '\bText\(\s*"' "$ui"; then
+  echo "android/ui has texts of its own (they belong in the core's view records)"
+  fail "texts"
+  finish
+fi
+
+[[ ${XIANGQI_SKIP_GENERATE:-} == 1 ]] || { bash bindings/generate.sh; lap "bindings generated"; }
+target_dir=$(cd "${CARGO_TARGET_DIR:-target}" && pwd)
+cache=$target_dir/compose
+out=$cache/build
+mkdir -p "$cache"
+
+# The jars: fetched again only when the POM changes. Maven's own repository lives in the
+# cache too; Kotlin's stdlib is the compiler's (2.4), not the 1.8 one Compose 1.5 names.
+pom=$here/pom.xml
+stamp=$(sha256sum "$pom" | cut -d' ' -f1)
+if [[ ! -f $cache/jars.sha256 || $(cat "$cache/jars.sha256") != "$stamp" ]]; then
+  echo "fetching the Compose jars with Maven (tests/compose/pom.xml)"
+  rm -rf "$cache/jars"
+  if ! mvn -B -Dstyle.color=never -f "$pom" -Dmaven.repo.local="$cache/m2" dependency:copy-dependencies \
+    -DoutputDirectory="$cache/jars" \
+    -DexcludeArtifactIds=kotlin-stdlib,kotlin-stdlib-common,kotlin-stdlib-jdk7,kotlin-stdlib-jdk8 >"$cache/maven.log" 2>&1; then
+    tail -40 "$cache/maven.log"
+    fail "maven"
+    finish
+  fi
+  echo "$stamp" >"$cache/jars.sha256"
+  lap "jars fetched"
+fi
+cp=$(find "$cache/jars" -name '*.jar' | sort | tr '\n' ':')$klib/kotlin-stdlib.jar
+
+rm -rf "$out"
+mkdir -p "$out"
+# The generated bindings (18k lines) compile once per version of them: the jar is kept,
+# named by their hash.
+bindings_src=$(find "$target_dir/bindings/kotlin" -name '*.kt' | sort)
+bindings_jar=$cache/bindings-$(cat $bindings_src | sha256sum | cut -c1-16).jar
+if [[ ! -f $bindings_jar ]]; then
+  echo "compiling the bindings"
+  rm -f "$cache"/bindings-*.jar
+  "$kotlinc" -nowarn -jvm-target 17 -cp "$cp" -d "$bindings_jar.tmp.jar" $bindings_src 2>&1 | grep -v '^warning' || true
+  [[ -f $bindings_jar.tmp.jar ]] || { echo "Kotlin compilation of the bindings failed"; fail "compile"; finish; }
+  mv "$bindings_jar.tmp.jar" "$bindings_jar"
+  lap "bindings compiled"
+fi
+cp=$bindings_jar:$cp
+echo "compiling android/ui, android/desktop and their tests (Compose compiler plugin)"
+"$kotlinc" -nowarn -jvm-target 17 -Xplugin="$klib/compose-compiler-plugin.jar" -cp "$cp" -d "$out/compose.jar" \
+  $(find "$ui/main/kotlin" "$desktop/main/kotlin" "$desktop/test/kotlin" "$here/src" -name '*.kt') 2>&1 |
+  grep -v '^warning' || true
+[[ -f $out/compose.jar ]] || { echo "Kotlin compilation failed"; fail "compile"; finish; }
+lap "compiled"
+
+java_run() { # java_run MAIN ARGS...: on the compiled jar, headless, against the release library
+  java -Djna.library.path="$target_dir/release" -Djava.awt.headless=true -cp "$out/compose.jar:$cp" "$@"
+}
+
+# 1. The screens as PNGs (committed: docs/screens shows every screen without a device).
+shots=$root/docs/screens
+mkdir -p "$shots"
+if java_run app.xiangqi.desktop.ScreensKt "$shots"; then passed=$((passed + 1)); else fail "rendering the screens"; fi
+lap "screens rendered"
+
+# 2. The UI tests.
+export XIANGQI_TEST_DIR=$out/tmp
+mkdir -p "$XIANGQI_TEST_DIR"
+junit_log=$out/junit.log
+java_run app.xiangqi.composetests.RunAllKt "$out/compose.jar" 2>&1 | tee "$junit_log" || true
+read -r jp jf < <(sed -n 's/^junit: passed=\([0-9]*\) failed=\([0-9]*\)$/\1 \2/p' "$junit_log" | tail -1) || true
+if [[ -z ${jp:-} ]]; then fail "the JUnit run (no result line)"; else passed=$((passed + jp)); failed=$((failed + jf)); fi
+lap "UI tests run"
+
+# 3. The desktop app in a real window: Xvfb, one screenshot of the screen, closed again.
+if command -v Xvfb >/dev/null && command -v import >/dev/null; then
+  n=$((90 + RANDOM % 100))
+  display=:$n
+  Xvfb "$display" -screen 0 1280x900x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
+  xvfb=$!
+  for _ in $(seq 50); do [[ -S /tmp/.X11-unix/X$n ]] && break; sleep 0.1; done
+  app_log=$out/desktop.log
+  # The app closes itself 4 s after its first frame; timeout ends it if it hangs.
+  DISPLAY=$display XIANGQI_DESKTOP_CLOSE_AFTER_MS=4000 timeout 120 \
+    java -Djna.library.path="$target_dir/release" -Dskiko.renderApi=SOFTWARE -cp "$out/compose.jar:$cp" \
+    app.xiangqi.desktop.MainKt >"$app_log" 2>&1 &
+  app=$!
+  for _ in $(seq 120); do
+    grep -q '^window shown' "$app_log" 2>/dev/null && break
+    kill -0 "$app" 2>/dev/null || break
+    sleep 0.5
+  done
+  shot=$shots/desktop-window.png
+  rm -f "$shot"
+  if grep -q '^window shown' "$app_log"; then
+    sleep 1.5 # the first frames are on the screen
+    DISPLAY=$display import -window root "$shot" || true
+  fi
+  app_rc=0
+  wait "$app" || app_rc=$?
+  kill "$xvfb" 2>/dev/null || true
+  wait "$xvfb" 2>/dev/null || true
+  # The screenshot must show the window: many colours, not a black screen.
+  colours=$( [[ -f $shot ]] && identify -format '%k' "$shot" || echo 0)
+  if ((app_rc == 0 && colours > 50)); then
+    echo "ok   desktop window under Xvfb ($shot, $colours colours)"
+    passed=$((passed + 1))
+  else
+    cat "$app_log"
+    fail "desktop window under Xvfb (exit $app_rc, $colours colours in the screenshot)"
+  fi
+else
+  echo "desktop window: skipped (no Xvfb or ImageMagick; .ci/run installs xvfb and imagemagick)"
+fi
+
+finish
