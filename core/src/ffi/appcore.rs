@@ -1,0 +1,111 @@
+//! The whole app for the shells: start it with a [`AppShell`], send it events, paint its
+//! views. Everything else in this component is a building block the old shells used.
+
+use super::{OrSay, Result, WallClock};
+use crate::app::{self, AppOptions, AppView, Effect, Event};
+use crate::lang::Lang;
+use crate::scene::Scene;
+use crate::types::Square;
+use std::sync::Arc;
+
+/// The shell (implemented in Kotlin/Swift): paints views, carries out effects. Called on the
+/// core's own thread: hand both to the UI thread.
+#[uniffi::export(with_foreign)]
+pub trait AppShell: Send + Sync {
+    fn render(&self, view: AppView);
+    fn effect(&self, effect: Effect);
+}
+
+struct Bridge(Arc<dyn AppShell>);
+
+impl app::Shell for Bridge {
+    fn render(&self, view: AppView) {
+        self.0.render(view);
+    }
+    fn effect(&self, effect: Effect) {
+        self.0.effect(effect);
+    }
+}
+
+/// The app: navigation, every screen, every rule; the shell renders it.
+#[derive(uniffi::Object)]
+pub struct AppCore(app::AppCore);
+
+fn start(options: AppOptions, shell: Arc<dyn AppShell>) -> Result<Arc<AppCore>> {
+    let lang = options.device_lang;
+    app::AppCore::start(options, Arc::new(Bridge(shell)))
+        .map(|core| Arc::new(AppCore(core)))
+        .or_say(lang)
+}
+
+#[uniffi::export]
+impl AppCore {
+    /// Opens the database at `db_path` (a damaged one is moved aside and the first view's
+    /// banner says so) and shows home. `utc_offset_minutes`: the device's time zone now.
+    #[uniffi::constructor]
+    pub fn start(
+        db_path: String,
+        device_lang: Lang,
+        utc_offset_minutes: i32,
+        shell: Arc<dyn AppShell>,
+    ) -> Result<Arc<AppCore>> {
+        let options = AppOptions {
+            utc_offset_minutes,
+            ..AppOptions::new(db_path, device_lang)
+        };
+        start(options, shell)
+    }
+
+    /// Everything in memory, on `clock`, with Master Wang thinking `strong_time_ms` if given
+    /// (previews, tests).
+    #[uniffi::constructor]
+    pub fn start_for_test(
+        device_lang: Lang,
+        clock: Arc<dyn WallClock>,
+        strong_time_ms: Option<u64>,
+        shell: Arc<dyn AppShell>,
+    ) -> Result<Arc<AppCore>> {
+        let mut options = AppOptions::in_memory(device_lang);
+        if let Some(ms) = strong_time_ms {
+            options.engine = options.engine.with_strong_time_ms(ms);
+        }
+        options.clock = Some(Arc::new(move || clock.now_ms()));
+        start(options, shell)
+    }
+
+    /// What the person did; returns at once.
+    pub fn send(&self, event: Event) {
+        self.0.send(event);
+    }
+
+    /// The view as last rendered (the first frame).
+    pub fn view(&self) -> AppView {
+        self.0.view()
+    }
+
+    /// The board on top for a `width` x `height` canvas, the last move `progress` (0..=1)
+    /// of the way.
+    pub fn board_scene(&self, width: f32, height: f32, progress: f32) -> Scene {
+        self.0.board_scene(width, height, progress)
+    }
+
+    /// The point under a touch on the board's canvas.
+    pub fn point_at(&self, width: f32, height: f32, x: f32, y: f32) -> Option<Square> {
+        self.0.point_at(width, height, x, y)
+    }
+
+    /// Checks the timers now (tests that move their clock).
+    pub fn tick(&self) {
+        self.0.tick();
+    }
+
+    /// Waits until everything sent so far is applied and rendered (tests).
+    pub fn settle(&self) {
+        self.0.settle();
+    }
+
+    /// Saves the clocks of a game on screen and stops the core's thread.
+    pub fn shutdown(&self) {
+        self.0.shutdown();
+    }
+}
