@@ -12,6 +12,7 @@ fun main() {
         ReviewTests::class.java,
         SceneTests::class.java,
         BoardTests::class.java,
+        AppCoreTests::class.java,
     )
     for (f: Failure in result.failures) {
         println("FAILED ${f.testHeader}: ${f.message}")
