@@ -954,6 +954,10 @@ fn build_view(st: &State, now: u64) -> BoardView {
         black_ms: c.remaining_ms(Color::Black, now),
         running: c.to_move(),
         in_grace: matches!(c.phase(now), ClockPhase::Grace { .. }),
+        grace_left_ms: match c.phase(now) {
+            ClockPhase::Grace { left_ms } => left_ms,
+            _ => 0,
+        },
     });
     let warning = game.warning();
     BoardView {

@@ -25,6 +25,8 @@ pub struct ClockView {
     pub running: Color,
     /// The per-move clock ran out and the 15 s grace period is running.
     pub in_grace: bool,
+    /// What is left of the grace period (0 outside it).
+    pub grace_left_ms: u64,
 }
 
 /// Everything needed to draw a game screen.

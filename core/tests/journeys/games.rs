@@ -89,7 +89,7 @@ fn two_players_the_board_turns_and_the_other_player_is_asked_for_a_draw() {
     let v = j.view();
     let dialog = v.dialog.expect("the other player is asked");
     assert!(
-        dialog.text.contains("Rot bietet Remis an. Schwarz"),
+        dialog.text.contains("Schwarz bietet Remis an. Rot"),
         "{}",
         dialog.text
     );
@@ -237,9 +237,9 @@ fn a_per_move_clock_is_paused_off_screen_and_falls_on_the_heartbeat() {
     let g = game(&j.top()).clone();
     let c = g.clocks.iter().find(|c| c.running).unwrap();
     assert!(c.in_grace, "{c:?}");
-    assert!(
-        c.note.as_deref().unwrap_or("").contains("Grace period"),
-        "{c:?}"
+    assert_eq!(
+        c.note.as_deref(),
+        Some("Grace period: 10 s left, then Black loses on time")
     );
     j.new_effects();
     // The flag falls on the heartbeat, without a touch.
@@ -335,4 +335,43 @@ fn deleting_an_unfinished_game_asks_first() {
     };
     j.action(Action::ConfirmDeleteGame { id });
     assert!(home(&j.top()).unfinished.is_empty());
+}
+
+#[test]
+fn a_lost_game_against_the_computer_counts_in_the_record_on_home() {
+    let j = Journey::new(Lang::En);
+    start_vs_computer(&j, 2, false);
+    j.action(Action::Resign);
+    j.action(Action::ConfirmResign);
+    let result = game(&j.top()).result.clone().expect("over");
+    assert!(result.detail.contains("Master Wang wins"), "{}", result.detail);
+    j.action(Action::GoHome);
+    let h = home(&j.top()).clone();
+    assert!(h.unfinished.is_empty(), "a finished game is no longer offered");
+    let wang = h.records.iter().find(|r| r.title == "Master Wang").unwrap();
+    assert_eq!(wang.detail, "0 W · 0 D · 1 L");
+}
+
+#[test]
+fn handicaps_from_the_form_reach_the_game() {
+    let j = Journey::new(Lang::De);
+    j.action(Action::OpenNewGame);
+    // A table handicap clears the computer's (the form stays a valid game).
+    j.send(Event::Choose {
+        field: Field::ComputerHandicap,
+        option: 1,
+    });
+    j.send(Event::Choose {
+        field: Field::Handicap,
+        option: 3,
+    });
+    let ScreenView::NewGame { form } = j.top() else {
+        panic!()
+    };
+    let computer = form.sections[2].choices.iter().find(|c| c.field == Field::ComputerHandicap).unwrap();
+    assert_eq!(computer.selected, 0);
+    j.action(Action::StartGame);
+    let g = game(&j.top()).clone();
+    assert!(g.title.contains("Vorgabe"), "{}", g.title);
+    assert_eq!(g.board.pieces.len(), 31, "one horse fewer");
 }

@@ -264,8 +264,9 @@ impl GameScreen {
     fn offer_draw(&mut self, ctx: &mut Ctx, key: u64) {
         match self.config.mode {
             Mode::TwoPlayers => {
+                // The player to move offers; the other one is asked.
                 let to_move = self.session.position().side_to_move();
-                let (title, text) = labels::draw_question(!to_move, to_move, ctx.lang());
+                let (title, text) = labels::draw_question(to_move, !to_move, ctx.lang());
                 let yes = button(
                     Action::AcceptDraw,
                     ctx.t("Remis annehmen", "Accept the draw"),
@@ -455,7 +456,8 @@ impl GameScreen {
                             time: labels::clock_time(ms),
                             running,
                             in_grace,
-                            note: in_grace.then(|| labels::grace_note(side, ms, lang)),
+                            note: in_grace
+                                .then(|| labels::grace_note(side, c.grace_left_ms, lang)),
                             millis: ms,
                         }
                     })

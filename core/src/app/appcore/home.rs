@@ -104,9 +104,11 @@ impl HomeData {
 /// "14 Halbzüge · 30.11.2026" / "14 plies · 2026-11-30".
 fn game_detail(g: &GameSummary, lang: Lang) -> String {
     let day = date_text(Date::from_unix_ms(g.updated_ms), lang);
-    match lang {
-        Lang::De => format!("{} Halbzüge · {day}", g.ply_count),
-        Lang::En => format!("{} plies · {day}", g.ply_count),
+    match (g.ply_count, lang) {
+        (1, Lang::De) => format!("1 Halbzug · {day}"),
+        (n, Lang::De) => format!("{n} Halbzüge · {day}"),
+        (1, Lang::En) => format!("1 ply · {day}"),
+        (n, Lang::En) => format!("{n} plies · {day}"),
     }
 }
 

@@ -592,6 +592,7 @@ pub(crate) struct LessonScreen {
     hint: Option<TaskHint>,
     message: Option<String>,
     card: Option<PieceCardView>,
+    last_move: Option<Move>,
 }
 
 impl LessonScreen {
@@ -612,6 +613,7 @@ impl LessonScreen {
                     hint: None,
                     message: None,
                     card: None,
+                    last_move: None,
                 })))
             }
             (Err(e), _) | (_, Err(e)) => {
@@ -674,7 +676,8 @@ impl LessonScreen {
         match self.session.play(text) {
             Ok(feedback) => {
                 let last = feedback.reply.or(mv);
-                let _ = self.pad.show(&feedback.fen, last, !feedback.right);
+                self.last_move = if feedback.wrong { None } else { last };
+                let _ = self.pad.show(&feedback.fen, self.last_move, !feedback.right);
                 ctx.board_revision += 1;
                 if feedback.right && ctx.settings.sound {
                     ctx.effect(Effect::PlaySound { cue: Cue::Chime });
@@ -733,6 +736,8 @@ impl LessonScreen {
                 self.lesson.title
             ),
             lesson: self.lesson.clone(),
+            fen: self.session.fen(),
+            last_move: self.last_move,
             feedback: self.feedback.clone(),
             done,
             hint: self.hint.clone(),

@@ -487,6 +487,9 @@ impl Model {
                     self.action(action);
                 }
             }
+            // A question on screen must be answered first.
+            Event::Choose { .. } | Event::Toggle { .. } | Event::Paste { .. }
+                if self.ctx.dialog.is_some() => {}
             Event::Choose { field, option } => self.choose(field, option),
             Event::Toggle { field, on } => self.toggle(field, on),
             Event::Board { gesture } => {

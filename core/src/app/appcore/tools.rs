@@ -268,6 +268,10 @@ impl ReviewScreen {
             review: self.review.clone(),
             key_moments: self.key_moment_rows(),
             ply: self.ply,
+            fen: self.fens[self.ply as usize].clone(),
+            last_move: (self.ply > 0)
+                .then(|| self.moves.get(self.ply as usize - 1).copied())
+                .flatten(),
             ply_count: end,
             ply_text: self.ply_text(lang),
             move_rows: labels::move_rows(
@@ -480,6 +484,7 @@ impl AnalysisScreen {
             title: ctx.t("Analyse", "Analysis").to_string(),
             fen: self.fen.clone(),
             status,
+            running: self.running,
             lines,
             buttons: vec![
                 button(

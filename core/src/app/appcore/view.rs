@@ -7,6 +7,7 @@ use crate::app::review::ReviewView;
 use crate::app::view::{BoardView, HintView, PieceCardView};
 use crate::app::EditorView;
 use crate::lang::Lang;
+use crate::moves::Move;
 use crate::scene::PointAccessibility;
 use crate::store::GameId;
 use crate::types::Color;
@@ -314,6 +315,9 @@ pub struct SchoolView {
 pub struct LessonScreenView {
     pub title: String,
     pub lesson: LessonView,
+    /// The position now and the move that led to it.
+    pub fen: String,
+    pub last_move: Option<Move>,
     /// The feedback to the last move (right, wrong with the reason, the reply).
     pub feedback: Option<String>,
     pub done: bool,
@@ -350,8 +354,10 @@ pub struct ReviewScreenView {
     pub review: Option<ReviewView>,
     /// The key moments; tapping one shows its position.
     pub key_moments: Vec<RowView>,
-    /// The ply shown on the board (0 = the start).
+    /// The ply shown on the board (0 = the start), its position and the move to it.
     pub ply: u32,
+    pub fen: String,
+    pub last_move: Option<Move>,
     pub ply_count: u32,
     /// What the move at `ply` was and what would have been better.
     pub ply_text: Option<String>,
@@ -377,6 +383,8 @@ pub struct AnalysisScreenView {
     pub fen: String,
     /// "Tiefe 12" while it runs, "fertig" when done.
     pub status: String,
+    /// The search is still running.
+    pub running: bool,
     pub lines: Vec<AnalysisLineView>,
     pub buttons: Vec<ButtonView>,
 }
