@@ -19,6 +19,14 @@ pub fn today_local() -> xiangqi::date::Date {
     xiangqi::date::Date::local(ms, local_utc_offset_seconds(ms))
 }
 
+/// The local time zone's offset from UTC now, in minutes (the app core's local day).
+pub fn local_utc_offset_minutes() -> i32 {
+    let ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64);
+    local_utc_offset_seconds(ms) / 60
+}
+
 /// The local time zone's offset from UTC at `ms` (with daylight saving time), from the C
 /// library's `localtime_r` (which reads `TZ` and the system's zone); 0 where it fails.
 #[cfg(unix)]

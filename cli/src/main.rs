@@ -18,6 +18,7 @@ mod puzzle_cmds;
 mod review_cmds;
 mod rules_cmds;
 mod scene_cmds;
+mod shell;
 mod sound_cmds;
 mod term;
 
