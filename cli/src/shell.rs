@@ -105,9 +105,10 @@ impl TextShell {
 
     /// Prints the whole screen (after [`TextShell::hush`]).
     pub fn show(&self) {
+        let pieces = self.pieces_from_core();
         let mut p = self.lock();
         p.quiet = false;
-        let text = p.reprint();
+        let text = p.reprint(pieces);
         out!("{text}");
     }
 
@@ -231,10 +232,10 @@ impl Printer {
     }
 
     /// Everything printed again (the `board` command).
-    fn reprint(&mut self) -> String {
+    fn reprint(&mut self, core_pieces: Option<HashMap<Square, Piece>>) -> String {
         self.printed.clear();
         match self.view.take() {
-            Some(v) => self.update(v, None),
+            Some(v) => self.update(v, core_pieces),
             None => String::new(),
         }
     }
@@ -416,14 +417,38 @@ impl Printer {
             }
             ScreenView::Editor { editor } => {
                 let v = &editor.editor;
-                let mut t = self.fen_board(&v.fen, Color::Red, None);
+                // The pieces as placed (the position may not be legal yet).
+                let pieces: HashMap<Square, Piece> =
+                    v.pieces.iter().map(|p| (p.point, p.piece)).collect();
+                let mut t = self.board(|s| pieces.get(&s).copied(), Color::Red, None);
                 t.push_str(&format!("{}\n", v.fen));
                 if let Some(p) = &v.problem {
                     t.push_str(&format!("{p}\n"));
                 }
                 blocks.push(block("board", t));
                 blocks.push(block("message", opt_line(&editor.message)));
-                let mut t = choice_line(&editor.side_to_move, e);
+                // The palette: what a tap on the board places, with how many are left.
+                let mut palette = Vec::new();
+                for (i, entry) in v.palette.iter().enumerate() {
+                    e.push(Entry::Action(Action::EditorPick { index: i as u32 }));
+                    let mark = if editor.selected == Some(i as u32) {
+                        "*"
+                    } else {
+                        ""
+                    };
+                    palette.push(format!(
+                        "[{}]{mark}{}×{}",
+                        e.len(),
+                        self.painter.piece_text(entry.piece),
+                        entry.left
+                    ));
+                }
+                let mut t = if palette.is_empty() {
+                    String::new()
+                } else {
+                    format!("{}\n", palette.join(" "))
+                };
+                t.push_str(&choice_line(&editor.side_to_move, e));
                 t.push_str(&buttons_line(&editor.buttons, e));
                 blocks.push(block("buttons", t));
             }
@@ -827,10 +852,7 @@ fn handle(core: &AppCore, shell: &TextShell, line: &str) -> bool {
             return false;
         }
         Some("help") => say(lang.pick(HELP_DE, HELP_EN)),
-        Some("board") => {
-            let text = shell.lock().reprint();
-            out!("{text}");
-        }
+        Some("board") => shell.show(),
         Some("moves") => match core.view().top() {
             Some(ScreenView::Game { game }) => out!("{}", move_list(&game.move_rows)),
             Some(ScreenView::Review { review }) => out!("{}", move_list(&review.move_rows)),

@@ -178,7 +178,8 @@ pub struct Painter {
 }
 
 impl Painter {
-    fn piece_text(&self, p: Piece) -> String {
+    /// One piece as the board draws it.
+    pub fn piece_text(&self, p: Piece) -> String {
         let text = if self.letters {
             p.fen_char().to_string()
         } else {

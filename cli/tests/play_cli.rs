@@ -533,3 +533,37 @@ fn the_puzzle_of_the_day_left_stays_open_and_continues() {
     assert!(!out.contains("Time 0:00 ·"), "the same attempt:\n{out}");
     assert!(out.contains("Time 0:0"), "{out}");
 }
+
+/// Every screen the core shows, and the shell's own lines, speak the run's language only.
+#[test]
+fn every_screen_speaks_one_language() {
+    let walk = "2\nback\n3\n1\nhint\nback\nback\n4\nback\n6\nback\n7\nback\n2\nhelp\n5\nback\n\
+                1\n9\nh2e2\nnonsense\nquit\n";
+    const ENGLISH: &[&str] = &[
+        "to move", "Puzzle", "Settings", "Records", "New game", "Please", "solved", "Lesson",
+        "Hint", "Leave",
+    ];
+    for (lang, foreign) in [("en", GERMAN), ("de", ENGLISH)] {
+        let dir = temp_dir(&format!("walk-{lang}"));
+        let o = run(
+            "C.UTF-8",
+            &[
+                "play",
+                "--db",
+                &db(&dir),
+                "--letters",
+                "--lang",
+                lang,
+                "--strong-ms",
+                "50",
+            ],
+            walk,
+        );
+        assert!(o.status.success(), "{o:?}");
+        let out = text(&o);
+        assert!(out.matches("\n== ").count() >= 12, "the screens:\n{out}");
+        for word in foreign {
+            assert!(!out.contains(word), "{lang}: {word:?} in:\n{out}");
+        }
+    }
+}
