@@ -567,3 +567,49 @@ fn every_screen_speaks_one_language() {
         }
     }
 }
+
+/// A flag falls while the program waits for a line: it is printed when it happens, with
+/// the grace period's note once (time runs 20 times faster here).
+#[test]
+fn a_flag_fall_is_printed_when_it_happens() {
+    let dir = temp_dir("flag");
+    let path = db(&dir);
+    let mut c = command(
+        "C.UTF-8",
+        &[
+            "play",
+            "--db",
+            &path,
+            "--new",
+            "--mode",
+            "two",
+            "--clock",
+            "30",
+            "--letters",
+        ],
+    );
+    c.env("XIANGQI_TEST_TIME_SCALE", "20");
+    let mut child = c.spawn().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    read_until(&mut out, "> ");
+    writeln!(stdin, "h2e2").unwrap();
+    read_until(&mut out, "> ");
+    // Nothing more is typed: Black's 30 s and 15 s of grace run out on their own.
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let seen = read_until(&mut out, "Red wins");
+        let _ = tx.send((seen, out));
+    });
+    let (seen, mut out) = rx
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .expect("the flag fell without input");
+    assert!(seen.contains("Red wins"), "{seen}");
+    assert_eq!(seen.to_lowercase().matches("grace").count(), 1, "{seen}");
+    assert!(!seen.contains("> "), "no prompt in between:\n{seen}");
+    writeln!(stdin, "quit").unwrap();
+    drop(stdin);
+    let mut rest = String::new();
+    out.read_to_string(&mut rest).unwrap();
+    assert!(child.wait().unwrap().success());
+}
