@@ -783,8 +783,8 @@ pub fn run(core: Arc<AppCore>, shell: Arc<TextShell>, term: &mut Term) {
     core.shutdown();
 }
 
-/// Waits until the core applied everything and the computer (or a hint, or a draw offer's
-/// answer) is done, so a script reads its next line against the settled screen.
+/// Waits until the core applied everything and the computer (or a hint, a draw offer's
+/// answer, a review) is done, so a script reads its next line against the settled screen.
 fn wait_idle(core: &AppCore, shell: &TextShell) {
     let deadline = Instant::now() + Duration::from_secs(300);
     loop {
@@ -796,7 +796,13 @@ fn wait_idle(core: &AppCore, shell: &TextShell) {
         loop {
             let busy = p.view.as_ref().is_some_and(|v| {
                 v.dialog.is_none()
-                    && matches!(v.top(), Some(ScreenView::Game { game }) if game.thinking.is_some())
+                    && match v.top() {
+                        Some(ScreenView::Game { game }) => game.thinking.is_some(),
+                        Some(ScreenView::Review { review }) => {
+                            review.progress.is_some() && review.review.is_none()
+                        }
+                        _ => false,
+                    }
             });
             let now = Instant::now();
             if !busy || now >= deadline {
