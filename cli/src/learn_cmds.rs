@@ -1,6 +1,6 @@
 //! Puzzles, the puzzle of the day and the school of roles in the terminal, on the app layer:
-//! `xiangqi puzzle`, `xiangqi lesson N`, and the same flows from `play`'s menu. Progress is
-//! saved in the database as in the apps.
+//! `xiangqi puzzle` and `xiangqi lesson N` (in `play` the app's core runs these screens).
+//! Progress is saved in the database as in the apps.
 
 use crate::args::Args;
 use crate::term::{default_db, locale_lang, say, Term};
