@@ -1,6 +1,6 @@
 //! Puzzles, the puzzle of the day and the school of roles in the terminal, on the app layer:
-//! `xiangqi puzzle`, `xiangqi lesson N`, and the same flows from `play`'s menu. Progress is
-//! saved in the database as in the apps.
+//! `xiangqi puzzle` and `xiangqi lesson N` (in `play` the app's core runs these screens).
+//! Progress is saved in the database as in the apps.
 
 use crate::args::Args;
 use crate::term::{default_db, locale_lang, say, Term};
@@ -17,6 +17,14 @@ pub fn today_local() -> xiangqi::date::Date {
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_millis() as i64);
     xiangqi::date::Date::local(ms, local_utc_offset_seconds(ms))
+}
+
+/// The local time zone's offset from UTC now, in minutes (the app core's local day).
+pub fn local_utc_offset_minutes() -> i32 {
+    let ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64);
+    local_utc_offset_seconds(ms) / 60
 }
 
 /// The local time zone's offset from UTC at `ms` (with daylight saving time), from the C

@@ -18,6 +18,7 @@ mod puzzle_cmds;
 mod review_cmds;
 mod rules_cmds;
 mod scene_cmds;
+mod shell;
 mod sound_cmds;
 mod term;
 
@@ -43,8 +44,8 @@ const COMMANDS: &[Command] = &[
                [--clock none|30|60|90|120|3+2|10+5|20+10|45+15] \
                [--notation short|words|coords|iccs|chinese] [--letters] [--no-color] [--lang de|en]",
         what: (
-            "spielen: gegen den Computer oder zu zweit, Rätsel, Rätsel des Tages, Lektionen; eine unbeendete Partie wird beim nächsten Start angeboten",
-            "play: against the computer or two players, puzzles, the puzzle of the day, lessons; an unfinished game is offered again at the next start",
+            "die App wie auf dem Telefon: gegen den Computer oder zu zweit, Rätsel, Rätsel des Tages, Lektionen, Bilanz, Einstellungen; Zahlen wählen, was mit ihnen angezeigt wird; unbeendete Partien stehen auf dem Startbildschirm",
+            "the app as on the phone: against the computer or two players, puzzles, the puzzle of the day, lessons, records, settings; numbers pick what is shown with them; unfinished games are listed at home",
         ),
         details: ("", ""),
         run: play::play,

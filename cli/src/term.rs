@@ -112,72 +112,17 @@ impl Term {
         self.ask_choice(prompt, &accepted, Some(default), yes_no)
     }
 
-    fn piece_text(&self, p: Piece) -> String {
-        let text = if self.letters {
-            p.fen_char().to_string()
-        } else {
-            glyph(p).to_string()
-        };
-        if !self.color {
-            return text;
-        }
-        match p.color {
-            Color::Red => format!("\x1b[1;31m{text}\x1b[0m"),
-            Color::Black => format!("\x1b[1;34m{text}\x1b[0m"),
-        }
-    }
-
     /// The board with `bottom`'s side at the bottom, files and ranks labelled (ICCS).
     pub fn board(&self, pos: &Position, bottom: Color, last: Option<Move>) -> String {
-        let ranks: Vec<i32> = match bottom {
-            Color::Red => (0..10).rev().collect(),
-            Color::Black => (0..10).collect(),
-        };
-        let files: Vec<i32> = match bottom {
-            Color::Red => (0..9).collect(),
-            Color::Black => (0..9).rev().collect(),
-        };
-        let empty = if self.letters { "." } else { "＋" };
-        let mut out = String::new();
-        for &r in &ranks {
-            out.push_str(&format!("{r} "));
-            for &f in &files {
-                let Some(s) = Square::from_file_rank(f, r) else {
-                    continue;
-                };
-                let marked = last.is_some_and(|m| m.from() == s || m.to() == s);
-                let cell = match pos.piece_at(s) {
-                    Some(p) => self.piece_text(p),
-                    None if marked => (if self.letters { "*" } else { "＊" }).to_string(),
-                    None => empty.to_string(),
-                };
-                out.push_str(&cell);
-                if self.letters {
-                    out.push(' ');
-                }
-            }
-            out.push('\n');
-            if (bottom == Color::Red && r == 5) || (bottom == Color::Black && r == 4) {
-                out.push_str(if self.letters {
-                    "  ~~~~~~~~~~~~~~~~~\n"
-                } else {
-                    "  ～～～ 楚河 漢界 ～～～\n"
-                });
-            }
+        self.painter().draw(|s| pos.piece_at(s), bottom, last)
+    }
+
+    /// How this terminal draws boards (for another thread).
+    pub fn painter(&self) -> Painter {
+        Painter {
+            letters: self.letters,
+            color: self.color,
         }
-        out.push_str("  ");
-        for &f in &files {
-            let c = (b'a' + f as u8) as char;
-            if self.letters {
-                out.push(c);
-                out.push(' ');
-            } else {
-                // Full-width letters keep the columns aligned with the characters above.
-                out.push(char::from_u32(0xFF41 + f as u32).unwrap_or(c));
-            }
-        }
-        out.push('\n');
-        out
     }
 
     /// Opens the database at `db`. A damaged one is named once and the recovery offered
@@ -222,6 +167,90 @@ impl Term {
             xiangqi::app::recovery_text(moved_to.as_deref(), &salvaged, self.lang)
         );
         Ok(Some(app))
+    }
+}
+
+/// Draws boards as text: letters or the board's characters, with or without colour.
+#[derive(Clone, Copy, Debug)]
+pub struct Painter {
+    pub letters: bool,
+    pub color: bool,
+}
+
+impl Painter {
+    /// One piece as the board draws it.
+    pub fn piece_text(&self, p: Piece) -> String {
+        let text = if self.letters {
+            p.fen_char().to_string()
+        } else {
+            glyph(p).to_string()
+        };
+        if !self.color {
+            return text;
+        }
+        match p.color {
+            Color::Red => format!("\x1b[1;31m{text}\x1b[0m"),
+            Color::Black => format!("\x1b[1;34m{text}\x1b[0m"),
+        }
+    }
+
+    /// The board (pieces from `piece_at`) with `bottom`'s side at the bottom, files and ranks
+    /// labelled (ICCS), the last move's points marked.
+    pub fn draw(
+        &self,
+        piece_at: impl Fn(Square) -> Option<Piece>,
+        bottom: Color,
+        last: Option<Move>,
+    ) -> String {
+        let ranks: Vec<i32> = match bottom {
+            Color::Red => (0..10).rev().collect(),
+            Color::Black => (0..10).collect(),
+        };
+        let files: Vec<i32> = match bottom {
+            Color::Red => (0..9).collect(),
+            Color::Black => (0..9).rev().collect(),
+        };
+        let empty = if self.letters { "." } else { "＋" };
+        let mut out = String::new();
+        for &r in &ranks {
+            out.push_str(&format!("{r} "));
+            for &f in &files {
+                let Some(s) = Square::from_file_rank(f, r) else {
+                    continue;
+                };
+                let marked = last.is_some_and(|m| m.from() == s || m.to() == s);
+                let cell = match piece_at(s) {
+                    Some(p) => self.piece_text(p),
+                    None if marked => (if self.letters { "*" } else { "＊" }).to_string(),
+                    None => empty.to_string(),
+                };
+                out.push_str(&cell);
+                if self.letters {
+                    out.push(' ');
+                }
+            }
+            out.push('\n');
+            if (bottom == Color::Red && r == 5) || (bottom == Color::Black && r == 4) {
+                out.push_str(if self.letters {
+                    "  ~~~~~~~~~~~~~~~~~\n"
+                } else {
+                    "  ～～～ 楚河 漢界 ～～～\n"
+                });
+            }
+        }
+        out.push_str("  ");
+        for &f in &files {
+            let c = (b'a' + f as u8) as char;
+            if self.letters {
+                out.push(c);
+                out.push(' ');
+            } else {
+                // Full-width letters keep the columns aligned with the characters above.
+                out.push(char::from_u32(0xFF41 + f as u32).unwrap_or(c));
+            }
+        }
+        out.push('\n');
+        out
     }
 }
 

@@ -57,7 +57,7 @@ fn database_with_a_game(dir: &Path) -> String {
     let o = run_with_input(
         "C.UTF-8",
         &["play", "--db", &db, "--new", "--mode", "two"],
-        "h2e2\nresign\n",
+        "h2e2\nresign\nyes\n",
     );
     assert!(o.status.success(), "{}", stderr(&o));
     db

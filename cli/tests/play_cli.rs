@@ -62,7 +62,8 @@ const GERMAN: &[&str] = &[
 #[test]
 fn an_english_session_reads_entirely_in_english() {
     let dir = temp_dir("english");
-    let input = "1\n1\nred\nh2e2\nnonsense\nh2h9\nhelp\nundo\nresign\nq\n";
+    // Home → new game (its form) → start, then moves, commands and the resign question.
+    let input = "1\n9\nh2e2\nnonsense\nh2h9\nhelp\nmoves\nundo\nresign\nyes\nq\n";
     let o = run("C.UTF-8", &["play", "--db", &db(&dir), "--letters"], input);
     assert!(o.status.success(), "{o:?}");
     let out = text(&o);
@@ -91,7 +92,7 @@ fn an_english_session_reads_entirely_in_english() {
             "--mode",
             "two",
         ],
-        "h2e2\nfoo\nende\n",
+        "h2e2\nfoo\nzüge\nende\n",
     );
     let out = text(&o);
     assert!(
@@ -106,11 +107,12 @@ fn an_english_session_reads_entirely_in_english() {
 }
 
 /// Defect 3: `hard` at the level prompt ended the program, `schwarz` silently gave Red, and an
-/// empty line at the main menu quit.
+/// empty line at the main menu quit. Now the core's new-game form: a number out of range
+/// lists the options, a word says what is accepted, empty lines are ignored.
 #[test]
 fn prompts_explain_and_ask_again() {
     let dir = temp_dir("prompts");
-    let input = "\n\n1\nhard\nstark\nlila\nschwarz\nq\nq\n";
+    let input = "\n\nlila\n1\n2\n2 7\n2 3\n3 2\n9\nq\n";
     let o = run(
         "de_DE.UTF-8",
         &["play", "--db", &db(&dir), "--letters", "--strong-ms", "50"],
@@ -118,17 +120,22 @@ fn prompts_explain_and_ask_again() {
     );
     assert!(o.status.success(), "{o:?}");
     let out = text(&o);
+    assert!(out.contains("1) Neue Partie"), "the home menu:\n{out}");
     assert!(
-        out.matches("1) Gegen den Computer").count() >= 2,
-        "the menu again:\n{out}"
-    );
-    assert!(
-        out.contains("Bitte eingeben: 1, 2, 3, leicht, normal oder stark."),
+        out.contains("Bitte eine der Zahlen eingeben (hilfe zeigt alles)."),
         "{out}"
     );
-    assert!(out.contains("Bitte eingeben: rot oder schwarz."), "{out}");
+    assert!(
+        out.matches("2 3) Stark: Meister Wang").count() >= 2,
+        "the level's options listed (for 2 and for 2 7):\n{out}"
+    );
     assert!(out.contains("du spielst Schwarz"), "{out}");
     assert!(out.contains("Meister Wang"), "{out}");
+    // The computer plays Red and has moved before the next line is read.
+    assert!(
+        out.contains("Rot am Zug") && out.contains("Schwarz am Zug"),
+        "{out}"
+    );
 }
 
 /// Defect 4: the computer accepted a draw at move 2, and between two players `draw` was
@@ -149,7 +156,7 @@ fn draw_offers_are_answered_as_a_person_would() {
         ],
         "h2e2\ndraw\nquit\n",
     );
-    assert!(text(&o).contains("Draw declined."), "{}", text(&o));
+    assert!(text(&o).contains("declines"), "{}", text(&o));
     let o = run(
         "C.UTF-8",
         &[
@@ -164,8 +171,9 @@ fn draw_offers_are_answered_as_a_person_would() {
         "h2e2\ndraw\nmaybe\ny\n",
     );
     let out = text(&o);
-    assert!(out.contains("Red, do you accept the draw? [y/n]"), "{out}");
-    assert!(out.contains("Please enter: y or n."), "{out}");
+    // The player who just moved (Red) offers; the one to move (Black) is asked.
+    assert!(out.contains("Black, do you accept?"), "{out}");
+    assert!(out.contains("Please enter one of the numbers"), "{out}");
     assert!(out.contains("Draw: agreement"), "{out}");
     assert_eq!(
         out.matches("Draw: agreement").count(),
@@ -216,7 +224,7 @@ fn a_damaged_database_is_noticed_at_once_and_recovered() {
     assert!(out.contains("Start afresh?"), "{out}");
     assert!(out.contains("Carried over: 1 game,"), "{out}");
     assert!(
-        out.contains("There is an unfinished game"),
+        out.contains("Continue playing") && out.contains("Two players – 1 plies"),
         "the game survived:\n{out}"
     );
     let kept = std::fs::read_dir(&dir)
@@ -234,15 +242,15 @@ fn a_damaged_database_is_noticed_at_once_and_recovered() {
 
 /// Reads the child's output until `needle` appears (or the output ends).
 fn read_until(out: &mut BufReader<ChildStdout>, needle: &str) -> String {
-    let mut seen = String::new();
+    let mut seen = Vec::new();
     let mut byte = [0u8];
-    while !seen.contains(needle) {
+    while !seen.ends_with(needle.as_bytes()) {
         match out.read(&mut byte) {
-            Ok(1) => seen.push(byte[0] as char),
+            Ok(1) => seen.push(byte[0]),
             _ => break,
         }
     }
-    seen
+    String::from_utf8_lossy(&seen).into_owned()
 }
 
 fn spawn(lang: &str, args: &[&str]) -> (Child, ChildStdin, BufReader<ChildStdout>) {
@@ -269,12 +277,13 @@ fn a_second_copy_is_told_and_reloaded() {
     let o = run(
         "C.UTF-8",
         &["play", "--db", &path, "--letters"],
-        "y\nh9g7\nquit\n",
+        "7\nh9g7\nquit\n",
     );
     assert!(text(&o).contains("Black to move"), "{}", text(&o));
     // The first copy still thinks Black is to move.
     writeln!(a_in, "b9c7").unwrap();
-    let seen = read_until(&mut a_out, "Red to move");
+    let seen = read_until(&mut a_out, "\n> ");
+    assert!(seen.contains("Red to move"), "{seen}");
     assert!(seen.contains("open elsewhere"), "{seen}");
     assert!(!seen.contains("ply"), "{seen}");
     writeln!(a_in, "quit").unwrap();
@@ -333,7 +342,7 @@ fn output_and_help_are_complete_and_said_once() {
             "30",
             "--letters",
         ],
-        "h2e2\nresign\n",
+        "h2e2\nresign\nyes\n",
     );
     let out = text(&o);
     assert_eq!(out.matches("Black wins: resignation").count(), 1, "{out}");
@@ -420,4 +429,187 @@ fn puzzles_and_lessons_hint_in_steps_and_speak_the_language() {
     for word in GERMAN {
         assert!(!out.contains(word), "German {word:?} in:\n{out}");
     }
+}
+
+/// The time of `side`'s clock on the last clock line of `out` ("Black 0:28 ◀"), in seconds.
+fn clock_of(out: &str, side: &str) -> u64 {
+    let line = out
+        .lines()
+        .rev()
+        .find(|l| l.contains(" ◀") && l.contains(side))
+        .unwrap_or_else(|| panic!("a clock line in:\n{out}"));
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let at = words.iter().position(|w| *w == side).expect("the side");
+    let (m, s) = words[at + 1].split_once(':').expect("m:ss");
+    m.parse::<u64>().unwrap() * 60 + s.parse::<u64>().unwrap()
+}
+
+/// `play` is the app's core with the terminal as its shell: a clocked game quit and resumed
+/// shows the time it was left with (the time away is not charged), and home lists every
+/// unfinished game.
+#[test]
+fn a_quit_game_resumes_with_its_clock_paused_and_home_lists_both_games() {
+    let dir = temp_dir("resume");
+    let path = db(&dir);
+    let (mut a, mut a_in, mut a_out) = spawn(
+        "C.UTF-8",
+        &[
+            "play",
+            "--db",
+            &path,
+            "--new",
+            "--mode",
+            "two",
+            "--clock",
+            "30",
+            "--letters",
+        ],
+    );
+    read_until(&mut a_out, "> ");
+    writeln!(a_in, "h2e2").unwrap();
+    read_until(&mut a_out, "> ");
+    std::thread::sleep(std::time::Duration::from_millis(2500));
+    writeln!(a_in, "board").unwrap();
+    let shown = read_until(&mut a_out, "> ");
+    let at_quit = clock_of(&shown, "Black");
+    assert!(at_quit <= 28, "Black's clock ran:\n{shown}");
+    writeln!(a_in, "quit").unwrap();
+    drop(a_in);
+    assert!(a.wait().unwrap().success());
+
+    std::thread::sleep(std::time::Duration::from_millis(3000));
+    // Resume it (the first unfinished row after the six menu entries), then start a second
+    // game from home and go back: both are listed.
+    let o = run(
+        "C.UTF-8",
+        &["play", "--db", &path, "--letters"],
+        "7\nback\n1\n9\nback\nquit\n",
+    );
+    assert!(o.status.success(), "{o:?}");
+    let out = text(&o);
+    let resumed = &out[out.find("> 7").expect("resumed")..out.find("> back").unwrap()];
+    let after = clock_of(resumed, "Black");
+    assert!(
+        after == at_quit || after + 1 == at_quit,
+        "{at_quit} s at quit, {after} s after the restart:\n{resumed}"
+    );
+    let home = &out[out.rfind("== Xiangqi ==").unwrap()..];
+    assert!(home.contains("Continue playing"), "{home}");
+    assert!(home.contains("  7) Against"), "the new game first:\n{home}");
+    assert!(home.contains("  9) Two players – 1 plies"), "{home}");
+}
+
+/// The puzzle of the day opened and left (Back, then "continue later" in the core's
+/// question) stays open and unscored; the next run continues the same attempt.
+#[test]
+fn the_puzzle_of_the_day_left_stays_open_and_continues() {
+    let dir = temp_dir("daily");
+    let path = db(&dir);
+    let o = run(
+        "C.UTF-8",
+        &["play", "--db", &path, "--letters"],
+        "7\nback\n2\nquit\n",
+    );
+    assert!(o.status.success(), "{o:?}");
+    let out = text(&o);
+    assert!(out.contains("not tried yet"), "{out}");
+    assert!(out.contains("Time 0:00 · wrong tries 0"), "{out}");
+    assert!(out.contains("Leave the puzzle of the day?"), "{out}");
+    let home = &out[out.rfind("== Xiangqi ==").unwrap()..];
+    assert!(
+        home.contains("started") && !home.contains("points"),
+        "open, not scored:\n{home}"
+    );
+
+    // Its time kept running: the next run continues the attempt, not a new one at 0:00.
+    std::thread::sleep(std::time::Duration::from_millis(2200));
+    let o = run(
+        "C.UTF-8",
+        &["play", "--db", &path, "--letters"],
+        "7\nquit\n",
+    );
+    let out = text(&o);
+    assert!(out.contains("started"), "{out}");
+    assert!(!out.contains("Time 0:00 ·"), "the same attempt:\n{out}");
+    assert!(out.contains("Time 0:0"), "{out}");
+}
+
+/// Every screen the core shows, and the shell's own lines, speak the run's language only.
+#[test]
+fn every_screen_speaks_one_language() {
+    let walk = "2\nback\n3\n1\nhint\nback\nback\n4\nback\n6\nback\n7\nback\n2\nhelp\n5\nback\n\
+                1\n9\nh2e2\nnonsense\nquit\n";
+    const ENGLISH: &[&str] = &[
+        "to move", "Puzzle", "Settings", "Records", "New game", "Please", "solved", "Lesson",
+        "Hint", "Leave",
+    ];
+    for (lang, foreign) in [("en", GERMAN), ("de", ENGLISH)] {
+        let dir = temp_dir(&format!("walk-{lang}"));
+        let o = run(
+            "C.UTF-8",
+            &[
+                "play",
+                "--db",
+                &db(&dir),
+                "--letters",
+                "--lang",
+                lang,
+                "--strong-ms",
+                "50",
+            ],
+            walk,
+        );
+        assert!(o.status.success(), "{o:?}");
+        let out = text(&o);
+        assert!(out.matches("\n== ").count() >= 12, "the screens:\n{out}");
+        for word in foreign {
+            assert!(!out.contains(word), "{lang}: {word:?} in:\n{out}");
+        }
+    }
+}
+
+/// A flag falls while the program waits for a line: it is printed when it happens, with
+/// the grace period's note once (time runs 20 times faster here).
+#[test]
+fn a_flag_fall_is_printed_when_it_happens() {
+    let dir = temp_dir("flag");
+    let path = db(&dir);
+    let mut c = command(
+        "C.UTF-8",
+        &[
+            "play",
+            "--db",
+            &path,
+            "--new",
+            "--mode",
+            "two",
+            "--clock",
+            "30",
+            "--letters",
+        ],
+    );
+    c.env("XIANGQI_TEST_TIME_SCALE", "20");
+    let mut child = c.spawn().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    read_until(&mut out, "> ");
+    writeln!(stdin, "h2e2").unwrap();
+    read_until(&mut out, "> ");
+    // Nothing more is typed: Black's 30 s and 15 s of grace run out on their own.
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let seen = read_until(&mut out, "Red wins");
+        let _ = tx.send((seen, out));
+    });
+    let (seen, mut out) = rx
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .expect("the flag fell without input");
+    assert!(seen.contains("Red wins"), "{seen}");
+    assert_eq!(seen.to_lowercase().matches("grace").count(), 1, "{seen}");
+    assert!(!seen.contains("> "), "no prompt in between:\n{seen}");
+    writeln!(stdin, "quit").unwrap();
+    drop(stdin);
+    let mut rest = String::new();
+    out.read_to_string(&mut rest).unwrap();
+    assert!(child.wait().unwrap().success());
 }

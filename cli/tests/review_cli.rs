@@ -130,7 +130,7 @@ fn a_stored_game_is_reviewed_and_reopened() {
         .stdout(Stdio::null())
         .spawn()
         .unwrap();
-    let script = "h2e2\nh9g7\nh0g2\ni9h9\ni0h0\nb9c7\nb0c2\nb7b3\na0b0\nb3b0\nresign\nquit\n";
+    let script = "h2e2\nh9g7\nh0g2\ni9h9\ni0h0\nb9c7\nb0c2\nb7b3\na0b0\nb3b0\nresign\nyes\nquit\n";
     child
         .stdin
         .take()

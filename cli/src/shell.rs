@@ -1,0 +1,1061 @@
+//! The terminal as a shell of the app's core ([`AppCore`]), like the phone apps: it prints
+//! the views the core renders as text and turns typed lines into events. The core words
+//! everything; the shell's own texts are the help line and a few prompts.
+//!
+//! Output: each screen is printed as blocks (heading, board with its clocks, messages, the
+//! numbered buttons and rows); a block is printed again only when its content changed, so
+//! the clock's seconds do not repeat the board, and the computer's move or a flag fall is
+//! printed when it happens (on the core's thread, under the same lock as everything else).
+//!
+//! Input: a number picks the button or row printed with it (`N M` picks option M of choice N
+//! on a form), words are commands in either language, anything else is a move.
+
+use crate::term::{Painter, Term};
+use std::collections::HashMap;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
+use std::time::{Duration, Instant};
+use xiangqi::app::{
+    Action, AppCore, AppView, BannerKind, BoardGesture, ButtonView, ChoiceView, DialogView, Effect,
+    Event, Field, FormView, GameScreenView, MoveRowView, RowView, ScreenView, Shell,
+};
+use xiangqi::notation::Style;
+use xiangqi::{Color, Lang, Move, Piece, Position, Square};
+
+const HELP_DE: &str = "\
+Zahlen wählen, was mit ihnen angezeigt wird; N M wählt Möglichkeit M der Auswahl N.
+Züge in jeder Schreibweise: h2e2, h3-e3, K2.5, 炮二平五, \"Kanone auf Linie 5\".
+Befehle: zurück (undo), rat (hint), remis (draw), aufgeben (resign), lösung (solution),
+         weiter (next), nochmal (retry), erkläre PUNKT (Karte, z. B. erkläre h2),
+         tippe PUNKT (tap), züge (moves), brett (board), ja/nein (Frage beantworten),
+         schreibweise kurz|worte|koordinaten|iccs|chinesisch (notation),
+         verlassen (back: Bildschirm verlassen), hilfe (help),
+         ende (quit; alles bleibt gespeichert).";
+const HELP_EN: &str = "\
+Numbers pick what is shown with them; N M picks option M of choice N.
+Moves in any notation: h2e2, h3-e3, C2.5, 炮二平五, \"cannon to file 5\".
+Commands: undo, hint, draw (offer a draw), resign, solution, next, retry,
+          explain POINT (piece card, e.g. explain h2), tap POINT, moves (move list),
+          board, yes/no (answer a question), notation short|words|coords|iccs|chinese,
+          back (leave the screen), help, quit (everything stays saved).";
+
+/// What a number picks.
+#[derive(Clone, Debug, PartialEq)]
+enum Entry {
+    Action(Action),
+    Choice { field: Field, options: Vec<String> },
+    Toggle { field: Field, on: bool },
+}
+
+/// A printed part of a screen: printed again when `key` changes.
+struct Block {
+    name: &'static str,
+    key: String,
+    text: String,
+}
+
+fn block(name: &'static str, text: String) -> Block {
+    Block {
+        name,
+        key: text.clone(),
+        text,
+    }
+}
+
+struct Printer {
+    painter: Painter,
+    view: Option<AppView>,
+    /// The screen the blocks belong to (depth and kind): another one prints everything.
+    screen: String,
+    dialog_open: bool,
+    printed: HashMap<&'static str, String>,
+    entries: Vec<Entry>,
+    /// Composite commands (quit, notation) step through screens without printing them.
+    quiet: bool,
+}
+
+/// The shell: renders on the core's thread, read by the input loop.
+pub struct TextShell {
+    printer: Mutex<Printer>,
+    changed: Condvar,
+    /// The core, for the board of screens whose view has no position (lesson, review).
+    core: Mutex<Weak<AppCore>>,
+}
+
+impl TextShell {
+    pub fn new(painter: Painter) -> Arc<TextShell> {
+        Arc::new(TextShell {
+            printer: Mutex::new(Printer {
+                painter,
+                view: None,
+                screen: String::new(),
+                dialog_open: false,
+                printed: HashMap::new(),
+                entries: Vec::new(),
+                quiet: false,
+            }),
+            changed: Condvar::new(),
+            core: Mutex::new(Weak::new()),
+        })
+    }
+
+    /// Prints nothing until [`TextShell::show`] (screens passed on the way to the first).
+    pub fn hush(&self) {
+        self.lock().quiet = true;
+    }
+
+    /// Prints the whole screen (after [`TextShell::hush`]).
+    pub fn show(&self) {
+        let pieces = self.pieces_from_core();
+        let mut p = self.lock();
+        p.quiet = false;
+        let text = p.reprint(pieces);
+        out!("{text}");
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Printer> {
+        self.printer.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn pieces_from_core(&self) -> Option<HashMap<Square, Piece>> {
+        let core = self.core.lock().ok()?.upgrade()?;
+        let scene = core.board_scene(900.0, 1000.0, 1.0);
+        if scene.pieces.is_empty() {
+            return None;
+        }
+        Some(scene.pieces.iter().map(|p| (p.point, p.piece)).collect())
+    }
+}
+
+impl Shell for TextShell {
+    fn render(&self, view: AppView) {
+        let core_pieces = match view.top() {
+            Some(ScreenView::Lesson { .. } | ScreenView::Review { .. }) => self.pieces_from_core(),
+            _ => None,
+        };
+        let mut p = self.lock();
+        let text = p.update(view, core_pieces);
+        if !p.quiet && !text.is_empty() {
+            out!("{text}");
+        }
+        drop(p);
+        self.changed.notify_all();
+    }
+
+    fn effect(&self, effect: Effect) {
+        // Sound, music, haptics and speech have no terminal form; what they say is in the
+        // view's texts. A shared position is its caption and FEN; a backup is a file here.
+        match effect {
+            Effect::Share { caption, fen, .. } if !self.lock().quiet => {
+                outln!("{caption}\n{fen}");
+            }
+            Effect::SaveFile { name, bytes, .. } => {
+                let ok = std::fs::write(&name, bytes).is_ok();
+                if ok {
+                    outln!("-> {name}");
+                }
+                if let Some(core) = self.core.lock().ok().and_then(|c| c.upgrade()) {
+                    core.send(Event::FileSaved { ok });
+                }
+            }
+            Effect::OpenFile { .. } => {
+                if let Some(core) = self.core.lock().ok().and_then(|c| c.upgrade()) {
+                    core.send(Event::FileOpened { bytes: None });
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn screen_kind(s: &ScreenView) -> &'static str {
+    match s {
+        ScreenView::Home { .. } => "home",
+        ScreenView::NewGame { .. } => "new",
+        ScreenView::Game { .. } => "game",
+        ScreenView::Puzzles { .. } => "puzzles",
+        ScreenView::Puzzle { .. } => "puzzle",
+        ScreenView::School { .. } => "school",
+        ScreenView::Lesson { .. } => "lesson",
+        ScreenView::Records { .. } => "records",
+        ScreenView::Settings { .. } => "settings",
+        ScreenView::Review { .. } => "review",
+        ScreenView::Analysis { .. } => "analysis",
+        ScreenView::Editor { .. } => "editor",
+    }
+}
+
+impl Printer {
+    /// Takes the new view; returns what to print.
+    fn update(&mut self, view: AppView, core_pieces: Option<HashMap<Square, Piece>>) -> String {
+        let screen = format!(
+            "{}:{}:{}",
+            view.stack.len(),
+            view.top().map_or("", screen_kind),
+            view.top().map_or("", |s| s.title())
+        );
+        let dialog_open = view.dialog.is_some();
+        if screen != self.screen || dialog_open != self.dialog_open {
+            self.printed.clear();
+            self.screen = screen;
+            self.dialog_open = dialog_open;
+        }
+        let mut entries = Vec::new();
+        let mut blocks = Vec::new();
+        if let Some(banner) = &view.banner {
+            let mark = if banner.kind == BannerKind::Error {
+                "! "
+            } else {
+                ""
+            };
+            blocks.push(block("banner", format!("{mark}{}\n", banner.text)));
+        } else {
+            blocks.push(block("banner", String::new()));
+        }
+        match &view.dialog {
+            Some(d) => blocks.push(block("dialog", dialog_text(d, &mut entries))),
+            None => {
+                if let Some(top) = view.top() {
+                    self.screen_blocks(top, view.lang, core_pieces, &mut entries, &mut blocks);
+                }
+            }
+        }
+        let mut out = String::new();
+        for b in blocks {
+            if self.printed.get(b.name) != Some(&b.key) {
+                out.push_str(&b.text);
+                self.printed.insert(b.name, b.key);
+            }
+        }
+        self.entries = entries;
+        self.view = Some(view);
+        out
+    }
+
+    /// Everything printed again (the `board` command).
+    fn reprint(&mut self, core_pieces: Option<HashMap<Square, Piece>>) -> String {
+        self.printed.clear();
+        match self.view.take() {
+            Some(v) => self.update(v, core_pieces),
+            None => String::new(),
+        }
+    }
+
+    fn board(
+        &self,
+        piece_at: impl Fn(Square) -> Option<Piece>,
+        bottom: Color,
+        last: Option<Move>,
+    ) -> String {
+        self.painter.draw(piece_at, bottom, last)
+    }
+
+    fn fen_board(&self, fen: &str, bottom: Color, last: Option<Move>) -> String {
+        match Position::from_fen(fen) {
+            Ok(pos) => self.board(|s| pos.piece_at(s), bottom, last),
+            Err(_) => String::new(),
+        }
+    }
+
+    fn screen_blocks(
+        &self,
+        top: &ScreenView,
+        lang: Lang,
+        core_pieces: Option<HashMap<Square, Piece>>,
+        e: &mut Vec<Entry>,
+        blocks: &mut Vec<Block>,
+    ) {
+        blocks.push(block("title", format!("\n== {} ==\n", top.title())));
+        match top {
+            ScreenView::Home { home } => {
+                let mut t = String::new();
+                for b in &home.menu {
+                    t.push_str(&button_line(b, e));
+                }
+                if !home.unfinished.is_empty() {
+                    t.push_str(&format!("{}\n", home.unfinished_title));
+                    for r in &home.unfinished {
+                        t.push_str(&row_line(r, e));
+                    }
+                }
+                t.push_str(&row_line(&home.daily, e));
+                if !home.records.is_empty() {
+                    t.push_str(&format!("{}\n", home.records_title));
+                    for r in &home.records {
+                        t.push_str(&row_line(r, e));
+                    }
+                }
+                blocks.push(block("home", t));
+            }
+            ScreenView::NewGame { form } | ScreenView::Settings { form } => {
+                blocks.push(block("form", form_text(form, lang, e)));
+            }
+            ScreenView::Game { game } => self.game_blocks(game, e, blocks),
+            ScreenView::Puzzles { puzzles } => {
+                let mut t = format!("{}\n", puzzles.intro);
+                for r in &puzzles.levels {
+                    t.push_str(&row_line(r, e));
+                }
+                t.push_str(&row_line(&puzzles.daily, e));
+                blocks.push(block("list", t));
+            }
+            ScreenView::Puzzle { puzzle } => {
+                blocks.push(block("task", format!("{}\n", puzzle.task)));
+                let v = &puzzle.puzzle;
+                let bottom =
+                    Position::from_fen(&v.start_fen).map_or(Color::Red, |p| p.side_to_move());
+                let board = self.fen_board(&v.fen, bottom, v.played.last().copied());
+                let daily = puzzle
+                    .daily_line
+                    .as_ref()
+                    .map(|d| format!("{d}\n"))
+                    .unwrap_or_default();
+                blocks.push(Block {
+                    name: "board",
+                    key: format!("{}|{}", v.fen, puzzle.status),
+                    text: format!("{board}{daily}{}\n", puzzle.status),
+                });
+                blocks.push(block("message", opt_line(&puzzle.message)));
+                blocks.push(block(
+                    "hint",
+                    opt_line(&puzzle.hint.as_ref().map(|h| h.text.clone())),
+                ));
+                let solution = puzzle.solution.as_ref().map(|s| {
+                    format!(
+                        "{}: {}",
+                        lang.pick("Lösung", "Solution"),
+                        s.notation.join(" ")
+                    )
+                });
+                blocks.push(block("solution", opt_line(&solution)));
+                blocks.push(block(
+                    "card",
+                    opt_line(&puzzle.card.as_ref().map(|c| c.text.clone())),
+                ));
+                blocks.push(block("buttons", buttons_line(&puzzle.buttons, e)));
+            }
+            ScreenView::School { school } => {
+                let mut t = format!("{}\n{}\n", school.intro, school.progress);
+                for r in &school.lessons {
+                    t.push_str(&row_line(r, e));
+                }
+                blocks.push(block("list", t));
+            }
+            ScreenView::Lesson { lesson } => {
+                let l = &lesson.lesson;
+                blocks.push(block("task", format!("{}\n{}\n", l.explanation, l.task)));
+                let board = match &core_pieces {
+                    Some(pieces) => self.board(|s| pieces.get(&s).copied(), Color::Red, None),
+                    None => self.fen_board(&l.fen, Color::Red, None),
+                };
+                blocks.push(block("board", board));
+                blocks.push(block("feedback", opt_line(&lesson.feedback)));
+                blocks.push(block("message", opt_line(&lesson.message)));
+                blocks.push(block(
+                    "hint",
+                    opt_line(&lesson.hint.as_ref().map(|h| h.text.clone())),
+                ));
+                blocks.push(block(
+                    "card",
+                    opt_line(&lesson.card.as_ref().map(|c| c.text.clone())),
+                ));
+                blocks.push(block("buttons", buttons_line(&lesson.buttons, e)));
+            }
+            ScreenView::Records { records } => {
+                let mut t = String::new();
+                for l in &records.summary {
+                    t.push_str(&format!("{l}\n"));
+                }
+                for r in &records.levels {
+                    t.push_str(&row_line(r, e));
+                }
+                if !records.games.is_empty() {
+                    t.push_str(&format!("{}\n", records.games_title));
+                    for r in &records.games {
+                        t.push_str(&row_line(r, e));
+                    }
+                }
+                for l in &records.daily {
+                    t.push_str(&format!("{l}\n"));
+                }
+                blocks.push(block("list", t));
+            }
+            ScreenView::Review { review } => {
+                blocks.push(block("progress", opt_line(&review.progress)));
+                if let Some(r) = &review.review {
+                    blocks.push(block("summary", r.summary_text.join("\n") + "\n"));
+                }
+                let board = core_pieces
+                    .map(|pieces| self.board(|s| pieces.get(&s).copied(), Color::Red, None))
+                    .unwrap_or_default();
+                blocks.push(block(
+                    "board",
+                    format!(
+                        "{board}{} / {}\n{}",
+                        review.ply,
+                        review.ply_count,
+                        opt_line(&review.ply_text)
+                    ),
+                ));
+                let mut t = String::new();
+                for r in &review.key_moments {
+                    t.push_str(&row_line(r, e));
+                }
+                t.push_str(&buttons_line(&review.buttons, e));
+                blocks.push(block("buttons", t));
+            }
+            ScreenView::Analysis { analysis } => {
+                blocks.push(block(
+                    "board",
+                    self.fen_board(&analysis.fen, Color::Red, None),
+                ));
+                let mut t = format!("{}\n", analysis.status);
+                for l in &analysis.lines {
+                    t.push_str(&format!("  {}  {}\n", l.score, l.moves));
+                }
+                blocks.push(block("lines", t));
+                blocks.push(block("buttons", buttons_line(&analysis.buttons, e)));
+            }
+            ScreenView::Editor { editor } => {
+                let v = &editor.editor;
+                // The pieces as placed (the position may not be legal yet).
+                let pieces: HashMap<Square, Piece> =
+                    v.pieces.iter().map(|p| (p.point, p.piece)).collect();
+                let mut t = self.board(|s| pieces.get(&s).copied(), Color::Red, None);
+                t.push_str(&format!("{}\n", v.fen));
+                if let Some(p) = &v.problem {
+                    t.push_str(&format!("{p}\n"));
+                }
+                blocks.push(block("board", t));
+                blocks.push(block("message", opt_line(&editor.message)));
+                // The palette: what a tap on the board places, with how many are left.
+                let mut palette = Vec::new();
+                for (i, entry) in v.palette.iter().enumerate() {
+                    e.push(Entry::Action(Action::EditorPick { index: i as u32 }));
+                    let mark = if editor.selected == Some(i as u32) {
+                        "*"
+                    } else {
+                        ""
+                    };
+                    palette.push(format!(
+                        "[{}]{mark}{}×{}",
+                        e.len(),
+                        self.painter.piece_text(entry.piece),
+                        entry.left
+                    ));
+                }
+                let mut t = if palette.is_empty() {
+                    String::new()
+                } else {
+                    format!("{}\n", palette.join(" "))
+                };
+                t.push_str(&choice_line(&editor.side_to_move, e));
+                t.push_str(&buttons_line(&editor.buttons, e));
+                blocks.push(block("buttons", t));
+            }
+        }
+    }
+
+    fn game_blocks(&self, g: &GameScreenView, e: &mut Vec<Entry>, blocks: &mut Vec<Block>) {
+        let b = &g.board;
+        let mut text = self.fen_board(&b.fen, b.bottom, b.last_move);
+        if !g.clocks.is_empty() {
+            let clocks: Vec<String> = g
+                .clocks
+                .iter()
+                .map(|c| {
+                    format!(
+                        "{} {}{}",
+                        c.label,
+                        c.time,
+                        if c.running { " ◀" } else { "" }
+                    )
+                })
+                .collect();
+            text.push_str(&format!("{}\n", clocks.join("   ")));
+        }
+        if let Some(w) = &b.warning_text {
+            text.push_str(&format!("{w}\n"));
+        }
+        text.push_str(&format!("{}\n", b.status_text));
+        blocks.push(Block {
+            name: "board",
+            key: format!(
+                "{}|{:?}|{:?}|{}|{:?}",
+                b.fen, b.bottom, b.last_move, b.status_text, b.warning_text
+            ),
+            text,
+        });
+        // The grace period's note counts down every second: said once when it begins.
+        let grace: Vec<&str> = g
+            .clocks
+            .iter()
+            .filter(|c| c.in_grace)
+            .filter_map(|c| c.note.as_deref())
+            .collect();
+        blocks.push(Block {
+            name: "grace",
+            key: format!("{}", grace.len()),
+            text: grace.iter().map(|n| format!("{n}\n")).collect(),
+        });
+        let card = g.card.as_ref().map(|c| c.text.clone());
+        let message = g.message.clone().filter(|m| Some(m) != card.as_ref());
+        blocks.push(block("message", opt_line(&message)));
+        blocks.push(block("thinking", opt_line(&g.thinking)));
+        blocks.push(block(
+            "hint",
+            opt_line(
+                &g.hint
+                    .as_ref()
+                    .map(|h| format!("{} – {}", h.notation, h.reason)),
+            ),
+        ));
+        blocks.push(block("card", opt_line(&card)));
+        blocks.push(block("draw", opt_line(&g.draw_answer)));
+        let mut t = String::new();
+        if let Some(r) = &g.result {
+            if r.headline != b.status_text {
+                t.push_str(&format!("{}\n", r.headline));
+            }
+            t.push_str(&format!("{}\n", r.detail));
+            t.push_str(&buttons_line(&r.buttons, e));
+        }
+        t.push_str(&buttons_line(&g.buttons, e));
+        // While the computer thinks the buttons are mostly off: printed again once it moved.
+        if g.thinking.is_none() {
+            blocks.push(block("buttons", t));
+        }
+    }
+}
+
+fn opt_line(text: &Option<String>) -> String {
+    text.as_ref().map(|t| format!("{t}\n")).unwrap_or_default()
+}
+
+/// One button per line, numbered (disabled ones are not offered).
+fn button_line(b: &ButtonView, e: &mut Vec<Entry>) -> String {
+    if !b.enabled {
+        return String::new();
+    }
+    e.push(Entry::Action(b.action.clone()));
+    format!("  {}) {}\n", e.len(), b.label)
+}
+
+/// Buttons on one line, numbered.
+fn buttons_line(buttons: &[ButtonView], e: &mut Vec<Entry>) -> String {
+    let items: Vec<String> = buttons
+        .iter()
+        .filter(|b| b.enabled)
+        .map(|b| {
+            e.push(Entry::Action(b.action.clone()));
+            format!("[{}] {}", e.len(), b.label)
+        })
+        .collect();
+    if items.is_empty() {
+        String::new()
+    } else {
+        format!("{}\n", items.join("  "))
+    }
+}
+
+/// A row: numbered when it does something, its further actions numbered under it.
+fn row_line(r: &RowView, e: &mut Vec<Entry>) -> String {
+    let detail = if r.detail.is_empty() {
+        String::new()
+    } else {
+        format!(" – {}", r.detail)
+    };
+    let mut t = match &r.action {
+        Some(a) => {
+            e.push(Entry::Action(a.clone()));
+            format!("  {}) {}{detail}\n", e.len(), r.title)
+        }
+        None => format!("   · {}{detail}\n", r.title),
+    };
+    for b in r.extra.iter().filter(|b| b.enabled) {
+        e.push(Entry::Action(b.action.clone()));
+        t.push_str(&format!("       [{}] {}\n", e.len(), b.label));
+    }
+    t
+}
+
+fn choice_line(c: &ChoiceView, e: &mut Vec<Entry>) -> String {
+    let options: Vec<String> = c
+        .options
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            if i as u32 == c.selected {
+                format!("[{}]", o.label)
+            } else {
+                o.label.clone()
+            }
+        })
+        .collect();
+    if !c.enabled {
+        return format!(
+            "   · {}: {}\n",
+            c.label,
+            options[c.selected as usize..]
+                .first()
+                .cloned()
+                .unwrap_or_default()
+        );
+    }
+    e.push(Entry::Choice {
+        field: c.field,
+        options: c
+            .options
+            .iter()
+            .map(|o| match &o.detail {
+                Some(d) => format!("{} – {d}", o.label),
+                None => o.label.clone(),
+            })
+            .collect(),
+    });
+    let mut t = format!("  {}) {}: {}\n", e.len(), c.label, options.join(" | "));
+    if let Some(d) = c
+        .options
+        .get(c.selected as usize)
+        .and_then(|o| o.detail.as_ref())
+    {
+        t.push_str(&format!("       {d}\n"));
+    }
+    t
+}
+
+fn form_text(form: &FormView, lang: Lang, e: &mut Vec<Entry>) -> String {
+    let mut t = String::new();
+    for s in &form.sections {
+        if !s.title.is_empty() {
+            t.push_str(&format!("{}\n", s.title));
+        }
+        for c in &s.choices {
+            t.push_str(&choice_line(c, e));
+        }
+        for tg in s.toggles.iter() {
+            let mark = if tg.on { "[x]" } else { "[ ]" };
+            if tg.enabled {
+                e.push(Entry::Toggle {
+                    field: tg.field,
+                    on: tg.on,
+                });
+                t.push_str(&format!("  {}) {mark} {}\n", e.len(), tg.label));
+            } else {
+                t.push_str(&format!("   · {mark} {}\n", tg.label));
+            }
+        }
+        t.push_str(&buttons_line(&s.buttons, e));
+        if let Some(n) = &s.note {
+            t.push_str(&format!("  {n}\n"));
+        }
+    }
+    t.push_str(&buttons_line(&form.buttons, e));
+    t.push_str(lang.pick(
+        "(N M wählt Möglichkeit M der Auswahl N; N allein zeigt die Möglichkeiten.)\n",
+        "(N M picks option M of choice N; N alone lists the options.)\n",
+    ));
+    t
+}
+
+fn dialog_text(d: &DialogView, e: &mut Vec<Entry>) -> String {
+    let mut t = format!("\n{}\n{}\n", d.title, d.text);
+    for b in d.buttons.iter().filter(|b| b.enabled) {
+        e.push(Entry::Action(b.action.clone()));
+        t.push_str(&format!("  {}) {}\n", e.len(), b.label));
+    }
+    t
+}
+
+/// A command word, in English or German.
+fn command_of(word: &str) -> Option<&'static str> {
+    Some(match word.to_lowercase().as_str() {
+        "quit" | "q" | "exit" | "ende" | "beenden" => "quit",
+        "help" | "?" | "hilfe" => "help",
+        "board" | "brett" => "board",
+        "moves" | "züge" => "moves",
+        "undo" | "zurück" => "undo",
+        "hint" | "rat" | "tipp" => "hint",
+        "draw" | "remis" => "draw",
+        "resign" | "aufgeben" => "resign",
+        "explain" | "erkläre" => "explain",
+        "tap" | "tippe" => "tap",
+        "notation" | "schreibweise" => "notation",
+        "back" | "verlassen" => "back",
+        "solution" | "lösung" => "solution",
+        "next" | "weiter" => "next",
+        "retry" | "nochmal" => "retry",
+        "yes" | "y" | "ja" | "j" => "yes",
+        "no" | "n" | "nein" => "no",
+        _ => return None,
+    })
+}
+
+/// The notation setting from its name (`short`, `words`, `coords`, `iccs`, `chinese`, in
+/// either language; the style names `de`, `wxf`, `words-de`... too): its index in the
+/// settings' choice (short, words, coordinates, ICCS, Chinese).
+fn notation_index(name: &str) -> Option<u32> {
+    let style = match name.to_lowercase().as_str() {
+        "short" | "kurz" => Style::De,
+        "words" | "worte" | "wörter" => Style::WordsDe,
+        "coords" | "coordinates" | "koordinaten" => Style::Coords,
+        "chinese" | "chinesisch" => Style::Zh,
+        other => Style::from_name(other)?,
+    };
+    Some(match style {
+        Style::De | Style::Wxf => 0,
+        Style::Coords => 2,
+        Style::Iccs => 3,
+        Style::Zh => 4,
+        _ => 1,
+    })
+}
+
+/// The buttons the person sees now (the dialog's while one is open).
+fn visible_actions(v: &AppView) -> Vec<Action> {
+    let mut buttons: Vec<&ButtonView> = Vec::new();
+    if let Some(d) = &v.dialog {
+        buttons.extend(&d.buttons);
+    } else {
+        match v.top() {
+            Some(ScreenView::Game { game }) => {
+                buttons.extend(&game.buttons);
+                if let Some(r) = &game.result {
+                    buttons.extend(&r.buttons);
+                }
+            }
+            Some(ScreenView::Puzzle { puzzle }) => buttons.extend(&puzzle.buttons),
+            Some(ScreenView::Lesson { lesson }) => buttons.extend(&lesson.buttons),
+            Some(ScreenView::Review { review }) => buttons.extend(&review.buttons),
+            Some(ScreenView::Analysis { analysis }) => buttons.extend(&analysis.buttons),
+            Some(ScreenView::Editor { editor }) => buttons.extend(&editor.buttons),
+            _ => {}
+        }
+    }
+    buttons
+        .into_iter()
+        .filter(|b| b.enabled)
+        .map(|b| b.action.clone())
+        .collect()
+}
+
+fn has_board(v: &AppView) -> bool {
+    matches!(
+        v.top(),
+        Some(
+            ScreenView::Game { .. }
+                | ScreenView::Puzzle { .. }
+                | ScreenView::Lesson { .. }
+                | ScreenView::Editor { .. }
+        )
+    )
+}
+
+fn move_list(rows: &[MoveRowView]) -> String {
+    rows.iter()
+        .map(|r| {
+            format!(
+                "{:3}. {}  {}\n",
+                r.number,
+                r.red,
+                r.black.as_deref().unwrap_or("")
+            )
+        })
+        .collect()
+}
+
+/// Runs the input loop on `core` until `quit` or the end of input; the core is shut down
+/// (saving the clocks) at the end.
+pub fn run(core: Arc<AppCore>, shell: Arc<TextShell>, term: &mut Term) {
+    *shell.core.lock().unwrap_or_else(|e| e.into_inner()) = Arc::downgrade(&core);
+    loop {
+        wait_idle(&core, &shell);
+        if core.view().banner.is_some() {
+            core.send(Event::DismissBanner);
+            core.settle();
+        }
+        let Some(line) = term.ask("> ") else {
+            break;
+        };
+        if !handle(&core, &shell, &line) {
+            break;
+        }
+    }
+    core.shutdown();
+}
+
+/// Waits until the core applied everything and the computer (or a hint, a draw offer's
+/// answer, a review) is done, so a script reads its next line against the settled screen.
+fn wait_idle(core: &AppCore, shell: &TextShell) {
+    let deadline = Instant::now() + Duration::from_secs(300);
+    loop {
+        // Settled again after the computer's move: its message follows the board (the
+        // session's state changes on the engine's thread before the core hears of it).
+        core.settle();
+        let mut p = shell.lock();
+        let mut waited = false;
+        loop {
+            let busy = p.view.as_ref().is_some_and(|v| {
+                v.dialog.is_none()
+                    && match v.top() {
+                        Some(ScreenView::Game { game }) => game.thinking.is_some(),
+                        Some(ScreenView::Review { review }) => {
+                            review.progress.is_some() && review.review.is_none()
+                        }
+                        _ => false,
+                    }
+            });
+            let now = Instant::now();
+            if !busy || now >= deadline {
+                break;
+            }
+            waited = true;
+            p = shell
+                .changed
+                .wait_timeout(p, deadline - now)
+                .map(|(g, _)| g)
+                .unwrap_or_else(|e| e.into_inner().0);
+        }
+        if !waited {
+            return;
+        }
+    }
+}
+
+fn lang_of(core: &AppCore) -> Lang {
+    core.view().lang
+}
+
+fn say(text: &str) {
+    outln!("{text}");
+}
+
+/// Sends `action` if it is one of the buttons shown; says so otherwise.
+fn press_one_of(core: &AppCore, candidates: &[Action]) {
+    let v = core.view();
+    let shown = visible_actions(&v);
+    match candidates.iter().find(|a| shown.contains(a)) {
+        Some(a) => core.send(Event::Action { action: a.clone() }),
+        None => say(v.lang.pick("(Jetzt nicht möglich.)", "(Not possible now.)")),
+    }
+}
+
+/// One typed line; `false` ends the session.
+fn handle(core: &AppCore, shell: &TextShell, line: &str) -> bool {
+    let line = line.trim();
+    if line.is_empty() {
+        return true;
+    }
+    let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+    let rest = rest.trim();
+    let lang = lang_of(core);
+    if let Some(n) = numbers(line) {
+        pick(core, shell, n);
+        return true;
+    }
+    match command_of(word) {
+        Some("quit") => {
+            quit(core, shell);
+            return false;
+        }
+        Some("help") => say(lang.pick(HELP_DE, HELP_EN)),
+        Some("board") => shell.show(),
+        Some("moves") => match core.view().top() {
+            Some(ScreenView::Game { game }) => out!("{}", move_list(&game.move_rows)),
+            Some(ScreenView::Review { review }) => out!("{}", move_list(&review.move_rows)),
+            Some(ScreenView::Puzzle { puzzle }) => say(&puzzle.puzzle.played_notation.join(" ")),
+            _ => say(lang.pick("(Jetzt nicht möglich.)", "(Not possible now.)")),
+        },
+        Some("undo") => press_one_of(core, &[Action::Undo]),
+        Some("hint") => press_one_of(
+            core,
+            &[Action::Hint, Action::PuzzleHint, Action::LessonHint],
+        ),
+        Some("draw") => press_one_of(core, &[Action::OfferDraw]),
+        Some("resign") => press_one_of(
+            core,
+            &[Action::Resign, Action::ConfirmResign, Action::GiveUp],
+        ),
+        Some("solution") => press_one_of(core, &[Action::ShowSolution]),
+        Some("next") => press_one_of(core, &[Action::NextPuzzle, Action::NextLesson]),
+        Some("retry") => press_one_of(core, &[Action::RetryPuzzle, Action::RestartLesson]),
+        Some("back") => core.send(Event::Back),
+        Some("yes") | Some("no") if core.view().dialog.is_some() => answer(core, word_is_yes(word)),
+        Some("explain") | Some("tap") => match Square::parse_iccs(rest) {
+            Some(point) => {
+                let gesture = if command_of(word) == Some("tap") {
+                    BoardGesture::Tap { point }
+                } else {
+                    BoardGesture::LongPress { point }
+                };
+                core.send(Event::Board { gesture });
+            }
+            None => say(lang.pick(
+                "Bitte einen Punkt wie h2 angeben.",
+                "Please give a point like h2.",
+            )),
+        },
+        Some("notation") => match notation_index(rest) {
+            Some(i) => set_notation(core, shell, i),
+            None => say(lang.pick(
+                "Schreibweisen: kurz, worte, koordinaten, iccs, chinesisch.",
+                "Notations: short, words, coords, iccs, chinese.",
+            )),
+        },
+        _ => {
+            let v = core.view();
+            if has_board(&v) && v.dialog.is_none() {
+                core.send(Event::TypeMove {
+                    text: line.to_string(),
+                });
+            } else {
+                say(lang.pick(
+                    "Bitte eine der Zahlen eingeben (hilfe zeigt alles).",
+                    "Please enter one of the numbers (help shows everything).",
+                ));
+            }
+        }
+    }
+    true
+}
+
+fn word_is_yes(word: &str) -> bool {
+    command_of(word) == Some("yes")
+}
+
+/// Answers the dialog: yes takes its first answer that does something, no its refusal.
+fn answer(core: &AppCore, yes: bool) {
+    let Some(d) = core.view().dialog else {
+        return;
+    };
+    let refusal = |a: &Action| matches!(a, Action::CloseDialog | Action::DeclineDraw);
+    let chosen = d
+        .buttons
+        .iter()
+        .filter(|b| b.enabled)
+        .find(|b| refusal(&b.action) != yes);
+    match chosen {
+        Some(b) => core.send(Event::Action {
+            action: b.action.clone(),
+        }),
+        None => core.send(Event::Back),
+    }
+}
+
+/// `N` or `N M`.
+fn numbers(line: &str) -> Option<(usize, Option<usize>)> {
+    let mut parts = line.split_whitespace();
+    let n = parts.next()?.parse().ok()?;
+    let m = match parts.next() {
+        None => None,
+        Some(m) => Some(m.parse().ok()?),
+    };
+    if parts.next().is_some() {
+        return None;
+    }
+    Some((n, m))
+}
+
+fn pick(core: &AppCore, shell: &TextShell, (n, m): (usize, Option<usize>)) {
+    let (entry, lang) = {
+        let p = shell.lock();
+        let lang = p.view.as_ref().map_or(Lang::En, |v| v.lang);
+        (
+            n.checked_sub(1).and_then(|i| p.entries.get(i).cloned()),
+            lang,
+        )
+    };
+    match (entry, m) {
+        (Some(Entry::Action(action)), None) => core.send(Event::Action { action }),
+        (Some(Entry::Toggle { field, on }), None) => core.send(Event::Toggle { field, on: !on }),
+        (Some(Entry::Choice { field, options }), Some(m)) if (1..=options.len()).contains(&m) => {
+            core.send(Event::Choose {
+                field,
+                option: (m - 1) as u32,
+            })
+        }
+        (Some(Entry::Choice { options, .. }), _) => {
+            for (i, o) in options.iter().enumerate() {
+                outln!("     {n} {}) {o}", i + 1);
+            }
+        }
+        _ => say(lang.pick(
+            "Diese Zahl steht nicht zur Wahl.",
+            "That number is not on offer.",
+        )),
+    }
+}
+
+/// Back until home (the core saves the game's clock; the puzzle of the day is left open),
+/// without printing the screens passed.
+fn quit(core: &AppCore, shell: &TextShell) {
+    shell.lock().quiet = true;
+    for _ in 0..40 {
+        core.settle();
+        let v = core.view();
+        if let Some(d) = &v.dialog {
+            if d.buttons.iter().any(|b| b.action == Action::LeaveDaily) {
+                core.send(Event::Action {
+                    action: Action::LeaveDaily,
+                });
+            } else {
+                core.send(Event::Back);
+            }
+            continue;
+        }
+        if v.stack.len() <= 1 {
+            break;
+        }
+        core.send(Event::Back);
+    }
+    core.settle();
+}
+
+/// The notation lives in the settings: from a game, leave it (its clock is saved), change
+/// the setting, and resume it.
+fn set_notation(core: &AppCore, shell: &TextShell, index: u32) {
+    let v = core.view();
+    let game = match v.top() {
+        Some(ScreenView::Game { game }) if v.dialog.is_none() => Some(game.game_id),
+        _ => None,
+    };
+    let depth = v.stack.len();
+    shell.lock().quiet = true;
+    let step = |e: Event| {
+        core.send(e);
+        core.settle();
+    };
+    for _ in 1..depth {
+        step(Event::Back);
+    }
+    step(Event::Action {
+        action: Action::OpenSettings,
+    });
+    step(Event::Choose {
+        field: Field::Notation,
+        option: index,
+    });
+    step(Event::Back);
+    if let Some(id) = game {
+        step(Event::Action {
+            action: Action::ResumeGame { id },
+        });
+    }
+    shell.show();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_take_both_languages() {
+        assert_eq!(command_of("Aufgeben"), Some("resign"));
+        assert_eq!(command_of("zurück"), Some("undo"));
+        assert_eq!(command_of("verlassen"), Some("back"));
+        assert_eq!(notation_index("kurz"), Some(0));
+        assert_eq!(notation_index("wxf"), Some(0));
+        assert_eq!(notation_index("chinesisch"), Some(4));
+        assert_eq!(numbers("2 3"), Some((2, Some(3))));
+        assert_eq!(numbers("h2e2"), None);
+    }
+}
