@@ -23,11 +23,12 @@ struct XiangqiMainApp: App {
         }
         .onChange(of: scenePhase) { old, phase in
             guard case let .success(store) = start else { return }
-            switch phase {
-            // `.inactive` (a call, the app switcher) leaves the clocks running; `.background`
-            // stops them (and the music) in the core.
-            case .background: store.send(.background)
-            case .active where old != .active: store.send(.foreground)
+            // Leaving the front starts at `.inactive` (a call, the app switcher, the lock
+            // button): that is the core's `.background` (clocks stop, music pauses), sent
+            // once; `.active` again is `.foreground`.
+            switch (old, phase) {
+            case (.active, .inactive), (.active, .background): store.send(.background)
+            case (.inactive, .active), (.background, .active): store.send(.foreground)
             default: break
             }
         }

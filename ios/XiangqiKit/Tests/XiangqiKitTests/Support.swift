@@ -36,7 +36,10 @@ final class FakePlatform: AudioHandler, HapticsHandler, SpeechHandler, Announcem
         case share(caption: String, fen: String), save(name: String), open(mime: String), keepAwake(Bool)
     }
 
-    var calls: [Call] = []
+    var calls: [Call] = [] {
+        // Every effect reaches the platform on the main thread.
+        didSet { dispatchPrecondition(condition: .onQueue(.main)) }
+    }
     var shared: [SharedPosition] = []
     var savedBytes: Data?
     /// What the next open returns (nil: cancelled).
