@@ -44,8 +44,9 @@ struct BoardCanvas: View {
             .onAppear { resized(geometry.size) }
             .onChange(of: geometry.size) { _, size in resized(size) }
             .contentShape(Rectangle())
-            .gesture(tap)
-            .simultaneousGesture(longPress)
+            // A press held long enough is a long press (and no tap when lifted); a shorter
+            // one a tap; moving the finger fails both and is a drag.
+            .gesture(longPress.exclusively(before: tap))
             .simultaneousGesture(drag)
             .overlay { points }
         }
