@@ -1,7 +1,8 @@
 // swift-tools-version:5.9
 // The app's Swift package: the core's C interface (XiangqiCoreFFI), its generated Swift
-// bindings (XiangqiCore, written by `generate.sh`, not committed) and the app's model layer
-// (XiangqiKit). Everything here builds on Linux too; the SwiftUI views live in ../XiangqiApp.
+// bindings (XiangqiCore, written by `generate.sh`, not committed) and the app's store
+// (XiangqiKit: `AppStore` over the core's `AppCore`, the effect handler protocols, the painter).
+// Everything here builds on Linux too; the SwiftUI views live in ../XiangqiApp.
 import PackageDescription
 
 #if os(Linux)

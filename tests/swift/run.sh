@@ -80,7 +80,7 @@ fi
 echo "swift build: $((SECONDS - started)) s"
 started=$SECONDS
 in_root /usr/bin/env XIANGQI_TEST_DIR=/tmp swift test "${flags[@]}" --skip-build >"$log" 2>&1 || true
-grep -E "^Test Case .* (passed|failed)|error:" "$log" || true
+grep -E "^Test Case .* (passed|failed)|error:|latency" "$log" || true
 echo "swift test: $((SECONDS - started)) s"
 passed=$(grep -cE "^Test Case .* passed" "$log" || true)
 failed=$(grep -cE "^Test Case .* failed" "$log" || true)

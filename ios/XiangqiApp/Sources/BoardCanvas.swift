@@ -1,23 +1,38 @@
 import SwiftUI
+import UIKit
 import XiangqiCore
 import XiangqiKit
 
-/// The board: the core's scene painted on a Canvas, gestures forwarded to the screen's model,
-/// one VoiceOver element per point from the core's accessibility texts. Nothing is decided
-/// here: the core finds the point under the finger and says what the touch means.
-struct BoardCanvas<Screen: BoardScreen>: View {
-    let screen: Screen
+/// The board of the screen on top: the core's scene painted on a Canvas, gestures turned into
+/// board events (the core finds the point and says what the touch means), and the core's 90
+/// screen-reader points laid over it.
+@MainActor
+struct BoardCanvas: View {
+    let store: AppStore
     @Environment(\.displayScale) private var scale
-    /// Long presses and drags start where the finger went down.
-    @State private var dragStart: CGPoint?
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// When the board last changed: the last move slides from there (not with Reduce Motion).
+    @State private var changedAt = Date.distantPast
+    /// The revision whose slide is over (the timeline pauses then).
+    @State private var settledRevision: UInt64?
+    /// A drag is under way (reset by the system when it takes the gesture away).
+    @GestureState private var dragging = false
+    /// The long press fired for the press being held.
+    @GestureState private var longPressed = false
+    @State private var dragEnded = false
 
-    private var board: BoardModel { screen.board }
+    private static let animation = TimeInterval(moveAnimationMs()) / 1000
 
     var body: some View {
+        let revision = store.view.boardRevision
+        let animating = !reduceMotion && settledRevision != revision
         GeometryReader { geometry in
-            // Read here, in the body, so that Observation redraws the canvas when it changes.
-            let scene = board.scene
-            TimelineView(.animation(paused: !board.isAnimating)) { timeline in
+            TimelineView(.animation(paused: !animating)) { timeline in
+                // Computed per frame from the time; nothing is stored per frame.
+                let progress = reduceMotion ? 1 : min(1, max(0, timeline.date.timeIntervalSince(changedAt) / Self.animation))
+                let scene = store.boardScene(width: Float(geometry.size.width * scale),
+                                             height: Float(geometry.size.height * scale),
+                                             progress: Float(progress))
                 Canvas { context, _ in
                     guard let scene else { return }
                     // The scene is in device pixels; the canvas in points.
@@ -25,79 +40,109 @@ struct BoardCanvas<Screen: BoardScreen>: View {
                     var canvas = GraphicsCanvas(context: context)
                     ScenePainter.paint(scene, on: &canvas)
                 }
-                .onChange(of: timeline.date) { _, now in board.advance(to: now) }
             }
-            .onAppear { resize(geometry.size) }
-            .onChange(of: geometry.size) { _, size in resize(size) }
+            .onAppear { resized(geometry.size) }
+            .onChange(of: geometry.size) { _, size in resized(size) }
             .contentShape(Rectangle())
-            // A press held long enough is a long press; a shorter one a tap.
+            // A press held long enough is a long press (and no tap when lifted); a shorter
+            // one a tap; moving the finger fails both and is a drag.
             .gesture(longPress.exclusively(before: tap))
             .simultaneousGesture(drag)
-            .overlay { accessibilityElements }
+            .overlay { points }
         }
         .aspectRatio(9 / 10, contentMode: .fit)
+        .onChange(of: revision) { _, _ in changedAt = Date() }
+        .onChange(of: dragging) { _, now in
+            if !now && !dragEnded { store.board(.dragCancel) }
+            dragEnded = false
+        }
+        .task(id: revision) {
+            // One more redraw when the slide is over, so the timeline pauses.
+            try? await Task.sleep(for: .seconds(Self.animation))
+            settledRevision = revision
+        }
     }
 
-    private func resize(_ size: CGSize) {
-        board.resize(width: Float(size.width * scale), height: Float(size.height * scale))
+    private func resized(_ size: CGSize) {
+        store.boardResized(width: Float(size.width * scale), height: Float(size.height * scale))
     }
 
-    private func pixels(_ p: CGPoint) -> (x: Float, y: Float) {
+    private func px(_ p: CGPoint) -> (x: Float, y: Float) {
         (Float(p.x * scale), Float(p.y * scale))
     }
 
     private var tap: some Gesture {
         SpatialTapGesture().onEnded { value in
-            let p = pixels(value.location)
-            screen.tap(x: p.x, y: p.y)
+            let p = px(value.location)
+            store.tap(x: p.x, y: p.y)
         }
     }
 
+    /// Recognised while the finger is still down: the card shows at once.
     private var longPress: some Gesture {
         LongPressGesture(minimumDuration: 0.5)
             .sequenced(before: DragGesture(minimumDistance: 0))
-            .onEnded { value in
-                guard case let .second(true, drag?) = value else { return }
-                let p = pixels(drag.startLocation)
-                screen.longPress(x: p.x, y: p.y)
+            .updating($longPressed) { value, fired, _ in
+                guard !fired, case let .second(true, drag?) = value else { return }
+                fired = true
+                let p = px(drag.startLocation)
+                store.longPress(x: p.x, y: p.y)
             }
     }
 
     private var drag: some Gesture {
         DragGesture(minimumDistance: 8)
-            .onChanged { value in
-                if dragStart == nil {
-                    dragStart = value.startLocation
-                    let p = pixels(value.startLocation)
-                    screen.dragBegan(x: p.x, y: p.y)
+            .updating($dragging) { value, isDragging, _ in
+                if !isDragging {
+                    isDragging = true
+                    let start = px(value.startLocation)
+                    store.dragStart(x: start.x, y: start.y)
                 }
-                let p = pixels(value.location)
-                screen.dragChanged(x: p.x, y: p.y)
+                let p = px(value.location)
+                store.dragMove(x: p.x, y: p.y)
             }
             .onEnded { value in
-                dragStart = nil
-                let p = pixels(value.location)
-                screen.dragEnded(x: p.x, y: p.y)
+                dragEnded = true
+                let p = px(value.location)
+                store.dragEnd(x: p.x, y: p.y)
             }
     }
 
-    /// The 90 points as VoiceOver elements, in the core's reading order.
-    private var accessibilityElements: some View {
+    /// The 90 points as VoiceOver elements, in the core's reading order; a double tap is the
+    /// core's `activate` where the point has an action.
+    private var points: some View {
         ZStack(alignment: .topLeading) {
-            ForEach(board.elements, id: \.point) { element in
-                let side = CGFloat(element.halfSize * 2) / scale
+            ForEach(store.view.boardPoints, id: \.point) { point in
+                let side = CGFloat(point.halfSize * 2) / scale
                 Color.clear
                     .frame(width: side, height: side)
-                    .position(x: CGFloat(element.center.x) / scale, y: CGFloat(element.center.y) / scale)
+                    .position(x: CGFloat(point.center.x) / scale, y: CGFloat(point.center.y) / scale)
                     .accessibilityElement()
-                    .accessibilityLabel(element.label)
-                    .accessibilityValue(element.value)
-                    .accessibilityAddTraits(element.selected ? [.isButton, .isSelected] : .isButton)
-                    .accessibilityHint(element.action ?? "")
-                    .accessibilityAction { screen.tap(point: element.point) }
+                    .accessibilityLabel(Text(verbatim: point.label))
+                    .accessibilityValue(Text(verbatim: point.value))
+                    .accessibilityAddTraits(point.selected ? [.isSelected] : [])
+                    .modifier(PointAction(store: store, point: point))
             }
         }
         .accessibilityElement(children: .contain)
+    }
+}
+
+/// The double tap of a point that does something, named by the core.
+@MainActor
+private struct PointAction: ViewModifier {
+    let store: AppStore
+    let point: PointAccessibility
+
+    func body(content: Content) -> some View {
+        if let action = point.action {
+            content
+                .accessibilityAddTraits(.isButton)
+                .accessibilityHint(Text(verbatim: action))
+                .accessibilityAction { store.board(.activate(point: point.point)) }
+        } else {
+            content
+        }
     }
 }
 
@@ -128,7 +173,7 @@ struct GraphicsCanvas: SceneCanvas {
         let family = Self.fonts[role] ?? ""
         var font = family.isEmpty ? Font.system(size: CGFloat(size)) : Font.custom(family, fixedSize: CGFloat(size))
         if weight == .bold { font = font.bold() }
-        let resolved = context.resolve(Text(text).font(font).foregroundStyle(Self.color(color)))
+        let resolved = context.resolve(Text(verbatim: text).font(font).foregroundStyle(Self.color(color)))
         let unit: UnitPoint = anchor == .start ? .leading : anchor == .end ? .trailing : .center
         context.draw(resolved, at: CGPoint(x: CGFloat(position.x), y: CGFloat(position.y)), anchor: unit)
     }

@@ -1,120 +1,172 @@
 import SwiftUI
+import UIKit
 import XiangqiKit
 
-/// The store's state first: a damaged or newer database is a message, never a crash.
+/// The core's navigation stack as SwiftUI navigation: on iPhone a `NavigationStack` whose
+/// path is the stack above home; on iPad a `NavigationSplitView` with home in the sidebar.
+/// A pop (the back button, the edge swipe) sends `.back`; the core's next view says where
+/// the app is. The dialog, the banner, sharing and the file panels sit on top.
+@MainActor
 struct RootView: View {
-    let app: AppModel
-
-    var body: some View {
-        switch app.phase {
-        case .ready:
-            NavigationStack { HomeScreen(app: app) }
-        case let .failed(message, canRecover):
-            ContentUnavailableView {
-                Label("The games could not be opened", systemImage: "exclamationmark.triangle")
-            } description: {
-                Text(message)
-            } actions: {
-                if canRecover {
-                    Button("Start fresh (the damaged file is kept)") { app.recover() }
-                        .buttonStyle(.borderedProminent)
-                }
-            }
-        }
-    }
-}
-
-/// Home: resume the unfinished game, start one, puzzles, the daily puzzle, school, records.
-struct HomeScreen: View {
-    let app: AppModel
-    @State private var home: HomeModel?
-    @State private var game: GameModel?
-
-    var body: some View {
-        List {
-            if let offer = home?.resumeOffer {
-                Section {
-                    Button {
-                        game = app.resumeGame()
-                    } label: {
-                        LabeledContent("Continue the unfinished game", value: "\(offer.plyCount)")
-                    }
-                }
-            }
-            Section {
-                NavigationLink("New game", value: Route.newGame)
-                NavigationLink("Puzzles", value: Route.puzzles)
-                NavigationLink(value: Route.daily) {
-                    LabeledContent("Puzzle of the day", value: "\(home?.dailyStreak ?? 0)")
-                        .accessibilityValue(Text("Streak \(home?.dailyStreak ?? 0)"))
-                }
-                NavigationLink("School", value: Route.school)
-                NavigationLink("My games", value: Route.records)
-                NavigationLink("Settings", value: Route.settings)
-            }
-            if let records = home?.records, !records.isEmpty {
-                Section("Record per level") {
-                    ForEach(records, id: \.level) { record in
-                        LabeledContent(LevelName.key(record.level),
-                                       value: "\(record.record.wins) – \(record.record.draws) – \(record.record.losses)")
-                    }
-                }
-            }
-            if let message = home?.message ?? app.message { Text(message).foregroundStyle(.red) }
-        }
-        .navigationTitle("Xiangqi")
-        .navigationDestination(item: $game) { GameScreen(model: $0) { app.closeGame(); game = nil } }
-        .navigationDestination(for: Route.self) { route in
-            switch route {
-            case .newGame: Made { app.newGame() } content: { NewGameScreen(model: $0) { game = $0 } }
-            case .puzzles: Made { app.puzzles() } content: { PuzzlesScreen(model: $0) }
-            case .daily: Made { app.daily() } content: { DailyScreen(model: $0) }
-            case .school: Made { app.school() } content: { SchoolScreen(model: $0) }
-            case .records: Made { app.records() } content: { RecordsScreen(model: $0) }
-            case .settings: Made { app.settingsScreen() } content: { SettingsScreen(model: $0) }
-            }
-        }
-        .onAppear {
-            if home == nil { home = app.home() } else { home?.refresh() }
-        }
-    }
-}
-
-enum Route: Hashable {
-    case newGame, puzzles, daily, school, records, settings
-}
-
-/// A screen whose model is made once, when it is first shown (not on every redraw).
-struct Made<Model: AnyObject, Content: View>: View {
-    let make: () -> Model?
-    let content: (Model) -> Content
-    @State private var model: Model?
-
-    init(_ make: @escaping () -> Model?, @ViewBuilder content: @escaping (Model) -> Content) {
-        self.make = make
-        self.content = content
-    }
+    let store: AppStore
+    @Bindable var platform: Platform
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     var body: some View {
         Group {
-            if let model { content(model) } else { SwiftUI.ProgressView() }
+            if sizeClass == .regular {
+                NavigationSplitView {
+                    ScreenSwitch(store: store, index: 0)
+                } detail: {
+                    NavigationStack(path: path(from: 2)) {
+                        ScreenSwitch(store: store, index: 1)
+                            .navigationDestination(for: Int.self) { ScreenSwitch(store: store, index: $0) }
+                    }
+                }
+            } else {
+                NavigationStack(path: path(from: 1)) {
+                    ScreenSwitch(store: store, index: 0)
+                        .navigationDestination(for: Int.self) { ScreenSwitch(store: store, index: $0) }
+                }
+            }
         }
-        .onAppear { if model == nil { model = make() } }
+        .environment(\.locale, Locale(identifier: store.view.lang.bcp47))
+        .overlay(alignment: .bottom) { BannerBar(store: store) }
+        .modifier(DialogPresenter(store: store))
+        .sheet(item: $platform.sharing) { picture in ShareSheet(picture: picture) }
+        // Both panels always end in their completion or cancellation handler, which answer the
+        // core; closing them is nothing more.
+        .fileExporter(isPresented: Binding(get: { platform.saving != nil }, set: { _ in }),
+                      document: platform.saving,
+                      contentType: platform.saving?.type ?? .json,
+                      defaultFilename: platform.saving?.name) { result in
+            platform.finishSaving((try? result.get()) != nil)
+        } onCancellation: {
+            platform.finishSaving(false)
+        }
+        .fileImporter(isPresented: Binding(get: { platform.opening != nil }, set: { _ in }),
+                      allowedContentTypes: [platform.opening ?? .json],
+                      allowsMultipleSelection: false) { result in
+            platform.finishOpening((try? result.get())?.first)
+        } onCancellation: {
+            platform.finishOpening(nil)
+        }
+    }
+
+    /// The screens above `base` as path entries (their stack indices). Setting a shorter path
+    /// is a pop: one `.back` per screen popped.
+    private func path(from base: Int) -> Binding<[Int]> {
+        Binding {
+            let count = store.view.stack.count
+            return count > base ? Array(base..<count) : []
+        } set: { newPath in
+            let shown = max(0, store.view.stack.count - base)
+            for _ in 0..<max(0, shown - newPath.count) { store.back() }
+        }
     }
 }
 
-extension GameModel: Hashable {
-    public nonisolated static func == (a: GameModel, b: GameModel) -> Bool { a === b }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+/// The screen at `index` of the core's stack (nothing while the stack is shorter, as during
+/// a pop's animation).
+@MainActor
+struct ScreenSwitch: View {
+    let store: AppStore
+    let index: Int
+
+    var body: some View {
+        let stack = store.view.stack
+        if stack.indices.contains(index) {
+            Group {
+                switch stack[index] {
+                case let .home(home): HomeScreen(store: store, home: home)
+                case let .newGame(form): FormScreen(store: store, form: form)
+                case let .game(game): GameScreen(store: store, game: game)
+                case let .puzzles(puzzles): PuzzlesScreen(store: store, puzzles: puzzles)
+                case let .puzzle(puzzle): PuzzleScreen(store: store, puzzle: puzzle)
+                case let .school(school): SchoolScreen(store: store, school: school)
+                case let .lesson(lesson): LessonScreen(store: store, lesson: lesson)
+                case let .records(records): RecordsScreen(store: store, records: records)
+                case let .settings(form): FormScreen(store: store, form: form)
+                case let .review(review): ReviewScreen(store: store, review: review)
+                case let .analysis(analysis): AnalysisScreen(store: store, analysis: analysis)
+                case let .editor(editor): EditorScreen(store: store, editor: editor)
+                }
+            }
+            .navigationTitle(Text(verbatim: stack[index].title))
+        }
+    }
 }
 
-/// The names of the choices (the core words games and moves, not the option lists).
-enum LevelName {
-    static func key(_ level: Level) -> LocalizedStringKey {
-        switch level {
-        case .easy: "Xiaolan (easy)"
-        case .normal: "Meifang (normal)"
-        case .strong: "Master Wang (strong)"
+/// The core's dialog: its title, text and answers (an alert closes only through one of
+/// them). The answered dialog stays hidden until the core's next view drops or replaces it.
+@MainActor
+private struct DialogPresenter: ViewModifier {
+    let store: AppStore
+    @State private var answered: DialogView?
+
+    func body(content: Content) -> some View {
+        let dialog = store.view.dialog
+        content.alert(
+            Text(verbatim: dialog?.title ?? ""),
+            isPresented: Binding(get: { dialog != nil && dialog != answered }, set: { _ in }),
+            presenting: dialog
+        ) { dialog in
+            ForEach(Array(dialog.buttons.enumerated()), id: \.offset) { _, button in
+                Button(role: button.role.swiftUI) {
+                    answered = dialog
+                    store.send(button.action)
+                } label: {
+                    Text(verbatim: button.label)
+                }
+                .disabled(!button.enabled)
+            }
+        } message: { dialog in
+            Text(verbatim: dialog.text)
         }
+        .onChange(of: dialog == nil) { _, gone in if gone { answered = nil } }
+    }
+}
+
+/// The core's banner until dismissed.
+@MainActor
+private struct BannerBar: View {
+    let store: AppStore
+
+    var body: some View {
+        if let banner = store.view.banner {
+            Button { store.send(.dismissBanner) } label: {
+                Text(verbatim: banner.text)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .padding()
+                    .foregroundStyle(banner.kind == .error ? Color.white : Color.primary)
+                    .background(banner.kind == .error ? Color.red : Color.secondary.opacity(0.2),
+                                in: RoundedRectangle(cornerRadius: 12))
+            }
+            .buttonStyle(.plain)
+            .padding()
+            .accessibilityAddTraits(.isStaticText)
+            .transition(.move(edge: .bottom))
+        }
+    }
+}
+
+/// The share sheet of `Effect.share`: the painted position and a `ShareLink` for its PNG.
+@MainActor
+private struct ShareSheet: View {
+    let picture: SharedPicture
+
+    var body: some View {
+        let image = UIImage(data: picture.png).map(Image.init(uiImage:)) ?? Image(systemName: "photo")
+        VStack(spacing: 16) {
+            image.resizable().scaledToFit().accessibilityLabel(Text(verbatim: picture.caption))
+            Text(verbatim: picture.caption).font(.headline)
+            ShareLink(item: picture, subject: Text(verbatim: picture.caption),
+                      message: Text(verbatim: picture.caption),
+                      preview: SharePreview(Text(verbatim: picture.caption), image: image)) {
+                Image(systemName: "square.and.arrow.up").font(.title)
+            }
+        }
+        .padding()
+        .presentationDetents([.medium, .large])
     }
 }

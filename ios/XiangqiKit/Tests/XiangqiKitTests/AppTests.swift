@@ -1,84 +1,133 @@
 import XCTest
 @testable import XiangqiKit
 
+/// Start, navigation, settings, backup.
 @MainActor
 final class AppTests: XCTestCase {
-    func testSettingsAreKept() async throws {
-        let dir = try testDirectory()
-        let recorder = Recorder()
-        let app = makeApp(dir, recorder: recorder)
-        let settings = try XCTUnwrap(app.settingsScreen())
-        settings.update {
-            $0.notation = .wxf
-            $0.language = .en
-            $0.dangers = false
-            $0.sound = false
-            $0.music = !$0.music
+    func testTheAppStartsAtHomeWithTheCoresMenuAndItsMusic() async throws {
+        let app = try await TestApp.make()
+        XCTAssertEqual(app.view.stack.count, 1)
+        let h = try home(app.top)
+        XCTAssertEqual(h.title, "Xiangqi")
+        XCTAssertTrue(h.menu.contains { $0.action == .openNewGame && $0.label == "New game" }, "\(h.menu)")
+        XCTAssertTrue(app.view.boardPoints.isEmpty, "no board at home")
+        XCTAssertEqual(app.platform.calls.first, .music(.gong))
+    }
+
+    func testNavigationPushesAndBackPops() async throws {
+        let app = try await TestApp.make()
+        for open in [Action.openNewGame, .openPuzzles, .openSchool, .openRecords, .openSettings, .openEditor] {
+            await app.action(open)
+            XCTAssertEqual(app.view.stack.count, 2, "\(open)")
+            XCTAssertFalse(app.view.stack[1].title.isEmpty)
+            await app.send(.back)
+            XCTAssertEqual(app.view.stack.count, 1, "back from \(open)")
         }
-        XCTAssertNil(settings.message)
-        XCTAssertEqual(app.settings?.notation, .wxf)
-        XCTAssertFalse(recorder.music.isEmpty, "the music switch reaches the player")
-
-        let again = makeApp(dir, recorder: recorder)
-        XCTAssertEqual(again.settings?.notation, .wxf)
-        XCTAssertEqual(again.settings?.language, .en)
-        XCTAssertEqual(again.settings?.dangers, false)
-        let game = try again.start(config())
-        game.tapMove("h2e2")
-        XCTAssertEqual(game.view.moves, ["C2.5"])
-        XCTAssertTrue(recorder.cues.isEmpty, "sound off: no cues")
     }
 
-    func testCorruptDatabaseIsAMessageAndRecovers() async throws {
-        let dir = try testDirectory()
-        let bad = dir.appendingPathComponent("xiangqi.db")
-        try String(repeating: "this is not a database, it is a shopping list\n", count: 200)
-            .write(to: bad, atomically: true, encoding: .utf8)
-        let app = makeApp(dir)
-        guard case let .failed(message, canRecover) = app.phase else {
-            return XCTFail("a corrupt database opened: \(app.phase)")
+    func testTheNewGameFormWordsEveryChoice() async throws {
+        let app = try await TestApp.make()
+        await app.action(.openNewGame)
+        let all = String(describing: try form(app.top))
+        for expected in ["Master Wang", "Xiaolan", "3+2", "30 s per move", "Stalemate is a draw"] {
+            XCTAssertTrue(all.contains(expected), "\(expected) missing")
         }
-        XCTAssertFalse(message.isEmpty)
-        XCTAssertTrue(canRecover)
-        XCTAssertNil(app.home())
-        app.recover()
-        XCTAssertEqual(app.phase, .ready)
-        XCTAssertNil(try XCTUnwrap(app.home()).resumeOffer)
-        let kept = try FileManager.default.contentsOfDirectory(atPath: dir.path)
-        XCTAssertTrue(kept.contains { $0.hasPrefix("xiangqi.db.corrupt") }, "\(kept)")
+        await app.choose(.mode, 1)
+        let mode = try XCTUnwrap(try form(app.top).sections.flatMap(\.choices).first { $0.field == .mode })
+        XCTAssertEqual(mode.selected, 1)
+        await app.choose(.clock, 5)
+        await app.action(.startGame)
+        XCTAssertEqual(app.view.stack.count, 2, "the form was replaced by the game")
+        let g = try game(app.top)
+        XCTAssertTrue(g.title.contains("3+2"), g.title)
+        XCTAssertEqual(g.clocks.count, 2)
     }
 
-    func testHomeOffersTheUnfinishedGameAndRecords() async throws {
-        let app = makeApp(try testDirectory())
-        XCTAssertNil(app.home()?.resumeOffer)
-        let game = try app.start(config(level: .easy))
-        game.resign()
-        let records = try XCTUnwrap(app.records())
-        XCTAssertEqual(records.games.count, 1)
-        XCTAssertEqual(records.byLevel.first { $0.level == .easy }?.record.losses, 1)
-        _ = try app.start(config())
-        XCTAssertNotNil(app.home()?.resumeOffer)
-        records.delete(records.games[0].id)
-        XCTAssertTrue(records.games.isEmpty)
+    func testTheLanguageSwitchChangesEveryText() async throws {
+        let app = try await TestApp.make(.de)
+        XCTAssertTrue(text(app.view).contains("Neue Partie"))
+        await app.action(.openSettings)
+        let english = try option(try form(app.top), .language, "English")
+        await app.choose(.language, english)
+        XCTAssertEqual(app.view.lang, .en)
+        XCTAssertEqual(try form(app.top).title, "Settings")
+        XCTAssertTrue(text(app.view).contains("New game"))
+        XCTAssertFalse(text(app.view).contains("Neue Partie"), "no German left")
     }
 
-    func testBackupCarriesSettingsToAnotherPhone() async throws {
-        let old = makeApp(try testDirectory())
-        let settings = try XCTUnwrap(old.settingsScreen())
-        settings.update { $0.stage = .lackbrett }
-        let json = try XCTUnwrap(settings.exportBackup())
-        let new = makeApp(try testDirectory())
-        let restore = try XCTUnwrap(new.settingsScreen())
-        restore.importBackup(json)
-        XCTAssertNil(restore.message)
-        XCTAssertEqual(new.settings?.stage, .lackbrett)
-        restore.importBackup("{not json")
-        XCTAssertNotNil(restore.message, "a broken backup is a message")
+    func testAMusicPieceIsAnEffectAndTheSwitchStopsIt() async throws {
+        let app = try await TestApp.make()
+        await app.action(.openSettings)
+        _ = app.platform.newCalls()
+        await app.choose(.musicPiece, 3)
+        XCTAssertEqual(app.platform.newCalls(), [.music(.zhi)])
+        await app.send(.toggle(field: .music, on: false))
+        XCTAssertEqual(app.platform.newCalls(), [.stopMusic])
+        let music = try XCTUnwrap(try form(app.top).sections.flatMap(\.toggles).first { $0.field == .music })
+        XCTAssertFalse(music.on)
     }
 
-    func testClockFormat() async {
-        XCTAssertEqual(ClockFormat.text(ms: 0), "0:00")
-        XCTAssertEqual(ClockFormat.text(ms: 9_001), "0:10")
-        XCTAssertEqual(ClockFormat.text(ms: 245_000), "4:05")
+    func testSoundHapticsAndSpeechFollowTheirSwitches() async throws {
+        let app = try await TestApp.make(.de)
+        await app.action(.openSettings)
+        await app.send(.toggle(field: .sound, on: false))
+        await app.send(.toggle(field: .haptics, on: false))
+        await app.send(.toggle(field: .speech, on: true))
+        await app.send(.back)
+        await app.startVsComputer(level: 0)
+        _ = app.platform.newCalls()
+        try await app.play("h2", "e2")
+        try await app.waitFor("the reply") {
+            if case let .game(g)? = $0.stack.last { return g.board.moves.count == 2 } else { return false }
+        }
+        let calls = app.platform.newCalls()
+        XCTAssertFalse(calls.contains { if case .cue = $0 { return true }; return $0 == .haptic }, "\(calls)")
+        let spoken = calls.compactMap { if case let .speak(_, lang) = $0 { return lang } else { return nil } }
+        XCTAssertEqual(spoken, [.de], "only the opponent's move is spoken")
+    }
+
+    func testABackupIsSavedAndRestoredAfterAQuestion() async throws {
+        let app = try await TestApp.make()
+        await app.startTwoPlayers()
+        await app.send(.back)
+        await app.action(.openSettings)
+        await app.action(.exportBackup)
+        XCTAssertTrue(app.platform.calls.contains { if case let .save(name) = $0 { return name.hasSuffix(".json") } else { return false } })
+        await app.store.settle() // the answer (FileSaved) was sent from the handler
+        XCTAssertEqual(app.view.banner?.text, "Backup saved.")
+        let bytes = try XCTUnwrap(app.platform.savedBytes)
+        await app.send(.dismissBanner)
+        XCTAssertNil(app.view.banner)
+
+        let fresh = try await TestApp.make()
+        fresh.platform.fileToOpen = bytes
+        await fresh.action(.openSettings)
+        await fresh.action(.importBackup)
+        await fresh.store.settle()
+        XCTAssertTrue(fresh.platform.calls.contains { if case .open = $0 { return true } else { return false } })
+        let question = try XCTUnwrap(fresh.view.dialog, "asked before replacing")
+        let confirm = try XCTUnwrap(question.buttons.first { $0.action == .confirmImport })
+        await fresh.action(confirm.action)
+        XCTAssertTrue(fresh.view.banner?.text.hasPrefix("Backup restored") ?? false, "\(String(describing: fresh.view.banner))")
+        await fresh.send(.back)
+        XCTAssertEqual(try home(fresh.top).unfinished.count, 1)
+    }
+
+    func testACancelledFilePickerChangesNothing() async throws {
+        let app = try await TestApp.make()
+        await app.action(.openSettings)
+        await app.action(.importBackup)
+        await app.store.settle()
+        XCTAssertNil(app.view.dialog)
+        XCTAssertEqual(app.view.stack.count, 2)
+    }
+
+    func testWithoutAFileHandlerTheCoreIsToldItFailed() async throws {
+        let store = try AppStore(testLang: .en, clock: TestClock(), handlers: EffectHandlers())
+        store.send(.openSettings)
+        store.send(.exportBackup)
+        await store.settle()
+        await store.settle()
+        XCTAssertNotEqual(store.view.banner?.text, "Backup saved.")
     }
 }

@@ -1,275 +1,228 @@
 import XCTest
 @testable import XiangqiKit
 
+/// Games against the computer and between two players, driven through the store.
 @MainActor
 final class GameTests: XCTestCase {
-    func testWholeGameAgainstTheComputerToTheEnd() async throws {
-        let recorder = Recorder()
-        let app = makeApp(try testDirectory(), recorder: recorder)
-        // Two chariots against a bare general: the game must end.
-        let game = try app.start(config(level: .easy, fen: "3ak4/9/9/9/9/9/9/9/8R/R2K5 w - - 0 1"))
-        var plies = 0
-        while !game.view.state.isOver && plies < 200 {
-            if game.view.computerToMove {
-                await game.computerMoveFinished()
-            } else {
-                await game.showHint()
-                let hint = try XCTUnwrap(game.hintMove, game.message ?? "no hint")
-                game.tapMove(hint)
-            }
-            plies += 1
+    func testTwoTapsOnTheBoardsPixelsPlayAMoveWithItsEffects() async throws {
+        let app = try await TestApp.make(.de)
+        await app.startTwoPlayers()
+        XCTAssertEqual(app.view.boardPoints.count, 90, "the board's points for VoiceOver")
+        _ = app.platform.newCalls()
+        try await app.play("h2", "e2")
+        let g = try game(app.top)
+        XCTAssertEqual(g.board.moves, ["K2.5"])
+        XCTAssertEqual(g.moveRows.first?.red, "K2.5")
+        XCTAssertEqual(g.board.bottom, .black, "two players: the board turned")
+        let calls = app.platform.newCalls()
+        XCTAssertTrue(calls.contains(.cue(.move)), "\(calls)")
+        XCTAssertTrue(calls.contains(.haptic), "\(calls)")
+        XCTAssertFalse(app.platform.announcements.isEmpty, "VoiceOver hears the move")
+    }
+
+    func testADragFromPieceToPointPlaysTheMove() async throws {
+        let app = try await TestApp.make()
+        await app.startTwoPlayers()
+        let from = try app.centre("h2"), to = try app.centre("e2")
+        app.store.dragStart(x: from.x, y: from.y)
+        app.store.dragMove(x: (from.x + to.x) / 2, y: from.y)
+        app.store.dragMove(x: to.x, y: to.y)
+        app.store.dragEnd(x: to.x, y: to.y)
+        await app.store.settle()
+        XCTAssertEqual(try game(app.top).board.moves.count, 1)
+    }
+
+    func testATapOffTheBoardSendsNothing() async throws {
+        let app = try await TestApp.make()
+        await app.startTwoPlayers()
+        let before = app.store.viewCount
+        app.store.tap(x: -50, y: -50)
+        await app.store.settle()
+        XCTAssertEqual(app.store.viewCount, before)
+    }
+
+    func testALongPressShowsThePieceCard() async throws {
+        let app = try await TestApp.make(.de)
+        await app.startTwoPlayers()
+        let c = try app.centre("b0")
+        app.store.longPress(x: c.x, y: c.y)
+        await app.store.settle()
+        let card = try XCTUnwrap(try game(app.top).card)
+        XCTAssertTrue(card.text.contains("Pferd"), card.text)
+    }
+
+    func testVoiceOverActivatesAPointWithItsAction() async throws {
+        let app = try await TestApp.make()
+        await app.startTwoPlayers()
+        let cannon = try XCTUnwrap(app.view.boardPoints.first { $0.point == "h2" })
+        XCTAssertNotNil(cannon.action, "a red piece can be selected")
+        XCTAssertNil(app.view.boardPoints.first { $0.point == "e5" }?.action, "an empty point does nothing yet")
+        await app.send(.board(gesture: .activate(point: "h2")))
+        XCTAssertTrue(app.view.boardPoints.first { $0.point == "h2" }!.selected)
+        await app.send(.board(gesture: .activate(point: "e2")))
+        XCTAssertEqual(try game(app.top).board.moves.count, 1)
+    }
+
+    func testTheComputerAnswersAndUndoTakesBothMovesBack() async throws {
+        let app = try await TestApp.make()
+        await app.startVsComputer(level: 0)
+        try await app.play("h2", "e2")
+        let v = try await app.waitFor("the reply") {
+            if case let .game(g)? = $0.stack.last { return g.board.moves.count == 2 } else { return false }
         }
-        let sheet = try XCTUnwrap(game.result)
-        XCTAssertEqual(sheet.result, .redWins)
-        XCTAssertFalse(sheet.text.isEmpty)
-        XCTAssertTrue(recorder.cues.contains(.cymbal), "game end cue: \(recorder.cues)")
-        XCTAssertFalse(recorder.announcements.isEmpty, "the computer's moves are announced")
-        XCTAssertFalse(recorder.haptics.isEmpty)
-        let home = try XCTUnwrap(app.home())
-        XCTAssertEqual(home.records.first { $0.level == .easy }?.record.wins, 1)
-        XCTAssertNil(home.resumeOffer)
-        game.play(text: "e1e2")
-        XCTAssertNotNil(game.message, "a finished game refuses with a message")
+        let g = try game(v.stack.last!)
+        XCTAssertTrue(g.message?.hasPrefix("Xiaolan:") ?? false, "\(String(describing: g.message))")
+        XCTAssertTrue(app.platform.announcements.contains { $0.hasPrefix("Xiaolan:") })
+        XCTAssertTrue(g.buttons.contains { $0.action == .undo && $0.enabled })
+        await app.action(.undo)
+        let after = try game(app.top)
+        XCTAssertTrue(after.board.moves.isEmpty)
+        XCTAssertEqual(after.message, "Taken back: your move and the computer's reply.")
     }
 
-    func testUndoTakesBackTheMoveAndTheReply() async throws {
-        let app = makeApp(try testDirectory())
-        let game = try app.start(config(level: .normal))
-        game.tapMove("h2e2")
-        await game.computerMoveFinished()
-        XCTAssertEqual(game.view.ply, 2)
-        XCTAssertTrue(game.view.canUndo)
-        game.undo()
-        XCTAssertEqual(game.view.ply, 0)
-        XCTAssertFalse(game.view.canUndo)
-        game.undo()
-        XCTAssertNotNil(game.message, "nothing to undo is a message")
-    }
-
-    func testUndoWhileTheComputerThinksDropsItsMove() async throws {
-        let app = makeApp(try testDirectory())
-        let game = try app.start(config(level: .strong))
-        game.tapMove("h2e2")
-        XCTAssertTrue(game.thinking)
-        game.undo()
-        XCTAssertFalse(game.thinking)
-        await game.computerMoveFinished()
-        try await Task.sleep(for: .milliseconds(200))
-        XCTAssertEqual(game.view.ply, 0, "the stale reply was not played")
-        XCTAssertEqual(game.view.fen, startFen)
-    }
-
-    func testHintShowsAnArrowAndItsReason() async throws {
-        let app = makeApp(try testDirectory())
-        let game = try app.start(config(level: .strong))
-        game.board.resize(width: canvasWidth, height: canvasHeight)
-        let plain = try XCTUnwrap(game.board.scene).primitives.count
-        await game.showHint()
-        let hint = try XCTUnwrap(game.hintMove)
-        XCTAssertTrue(try legalMoves(fen: game.view.fen).contains(hint))
-        XCTAssertFalse(try XCTUnwrap(game.message).isEmpty)
-        XCTAssertGreaterThan(try XCTUnwrap(game.board.scene).primitives.count, plain, "the arrow is drawn")
-    }
-
-    func testTapDragAndLongPress() async throws {
-        let recorder = Recorder()
-        let app = makeApp(try testDirectory(), recorder: recorder)
-        let game = try app.start(config())
-        let b0 = game.centre("b0")
-        XCTAssertEqual(game.board.elements.count, 90, "one screen-reader element per point")
-        XCTAssertEqual(game.board.point(x: b0.x, y: b0.y), "b0")
-        game.tap(x: b0.x, y: b0.y)
-        XCTAssertTrue(game.board.elements.first { $0.point == "b0" }!.selected)
-        XCTAssertFalse(try XCTUnwrap(game.message).isEmpty)
-        let c2 = game.centre("c2")
-        game.tap(x: c2.x, y: c2.y)
-        XCTAssertEqual(game.view.moves.count, 1)
-        XCTAssertEqual(recorder.cues, [.move])
-        XCTAssertTrue(game.board.isAnimating)
-        game.board.advance(elapsed: BoardModel.moveAnimationSeconds)
-        XCTAssertFalse(game.board.isAnimating)
-
-        // Black drags a horse: lifted under the finger, played on the drop.
-        let h9 = game.centre("h9")
-        let g7 = game.centre("g7")
-        game.dragBegan(x: h9.x, y: h9.y)
-        game.dragChanged(x: g7.x + 3, y: g7.y - 2)
-        let lifted = try XCTUnwrap(game.board.scene?.pieces.first { $0.role == .dragged })
-        XCTAssertEqual(lifted.center, PixelPoint(x: g7.x + 3, y: g7.y - 2))
-        game.dragEnded(x: g7.x + 3, y: g7.y - 2)
-        XCTAssertEqual(game.view.ply, 2)
-
-        // A drag dropped off the board puts the piece back.
-        let a3 = game.centre("a3")
-        game.dragBegan(x: a3.x, y: a3.y)
-        game.dragEnded(x: -50, y: -50)
-        XCTAssertEqual(game.view.ply, 2)
-        XCTAssertNil(game.board.scene?.pieces.first { $0.role == .dragged })
-
-        // A blocked target: refused with its reason.
-        game.tap(point: "h0")
-        game.message = nil
-        game.tap(point: "f1")
-        XCTAssertEqual(game.view.ply, 2)
-        XCTAssertFalse(try XCTUnwrap(game.message).isEmpty)
-
-        // Long press: the piece card.
-        let h2 = game.centre("h2")
-        game.longPress(x: h2.x, y: h2.y)
-        let card = try XCTUnwrap(game.card)
-        XCTAssertEqual(card.card.piece.kind, .cannon)
-        XCTAssertFalse(card.text.isEmpty)
-    }
-
-    func testTwoPlayersTurnTheBoard() async throws {
-        let app = makeApp(try testDirectory())
-        let game = try app.start(config())
-        game.board.resize(width: canvasWidth, height: canvasHeight)
-        func redGeneralY() -> Float { game.board.scene!.pieces.first { $0.point == "e0" }!.center.y }
-        XCTAssertEqual(game.view.bottom, .red)
-        XCTAssertGreaterThan(redGeneralY(), canvasHeight / 2)
-        game.tapMove("h2e2")
-        XCTAssertEqual(game.view.bottom, .black)
-        XCTAssertLessThan(redGeneralY(), canvasHeight / 2, "Red's general is now at the top")
-        game.tapMove("h9g7")
-        XCTAssertEqual(game.view.bottom, .red)
-        XCTAssertEqual(game.moveRows.count, 1)
-        XCTAssertNotNil(game.moveRows[0].black)
-    }
-
-    func testHandicapGame() async throws {
-        let app = makeApp(try testDirectory())
-        let newGame = try XCTUnwrap(app.newGame())
-        newGame.opponent = .twoPlayers
-        newGame.handicap = .chariot
-        let game = try XCTUnwrap(newGame.start(), newGame.message ?? "")
-        XCTAssertFalse(game.view.pieces.contains { $0.point == "a0" })
-        XCTAssertEqual(game.view.pieces.count, 31)
-        XCTAssertFalse(game.view.title.isEmpty)
-        // The core refuses two handicaps at once, with its reason.
-        newGame.opponent = .computer
-        newGame.houseRules.computerHandicap = .horse
-        XCTAssertNil(newGame.start())
-        XCTAssertNotNil(newGame.message)
-    }
-
-    func testResumeAfterRestart() async throws {
-        let dir = try testDirectory()
-        let first = makeApp(dir)
-        let game = try first.start(config(level: .easy, clock: .perMove60))
-        game.tapMove("c3c4")
-        await game.computerMoveFinished()
-        game.tapMove("h0g2")
-        let before = game.view
-        first.enterBackground()
-        XCTAssertFalse(game.thinking, "the computer stops in the background")
-
-        // "Restart": a new app model over the same file.
-        let second = makeApp(dir)
-        let home = try XCTUnwrap(second.home())
-        XCTAssertNotNil(home.resumeOffer)
-        let resumed = try XCTUnwrap(second.resumeGame())
-        XCTAssertEqual(resumed.view.fen, before.fen)
-        XCTAssertEqual(resumed.view.moves, before.moves)
-        XCTAssertNotNil(resumed.view.clock)
-        XCTAssertNotNil(resumed.redClock)
-        await resumed.computerMoveFinished()
-        XCTAssertEqual(resumed.view.ply, 4, "the computer moved after the restart")
-        second.closeGame()
-    }
-
-    func testBackgroundStopsTheComputerAndForegroundAsksAgain() async throws {
-        let app = makeApp(try testDirectory())
-        let game = try app.start(config(level: .strong))
-        game.tapMove("h2e2")
-        XCTAssertTrue(game.thinking)
-        app.enterBackground()
-        XCTAssertFalse(game.thinking)
-        await game.computerMoveFinished()
-        XCTAssertEqual(game.view.ply, 1, "no move is played in the background")
-        app.enterForeground()
-        XCTAssertTrue(game.thinking)
-        await game.computerMoveFinished()
-        XCTAssertEqual(game.view.ply, 2, game.message ?? "")
-        XCTAssertFalse(game.thinking)
-    }
-
-    func testClockRunsOut() async throws {
-        let clock = TestClock()
-        let app = makeApp(try testDirectory(), clock: clock)
-        let game = try app.start(config(clock: .perMove30))
-        XCTAssertEqual(game.redClock, "0:30")
-        clock.advance(seconds: 31)
-        game.tick()
-        XCTAssertNil(game.result)
-        XCTAssertEqual(game.view.clock?.inGrace, true)
-        clock.advance(seconds: 15)
-        game.tick()
-        let sheet = try XCTUnwrap(game.result)
-        XCTAssertEqual(sheet.reason, .timeout)
-        XCTAssertEqual(sheet.result, .blackWins)
-    }
-
-    func testIllegalMoveIsAMessage() async throws {
-        let app = makeApp(try testDirectory())
-        let game = try app.start(config())
-        game.play(text: "h2h8")
-        XCTAssertFalse(try XCTUnwrap(game.message).isEmpty)
-        game.play(text: "nonsense")
-        XCTAssertNotNil(game.message)
-        XCTAssertEqual(game.view.ply, 0)
-        game.tap(point: "b9")
-        XCTAssertNotNil(game.message, "Black's piece on Red's turn: refused with the reason")
-        XCTAssertEqual(game.view.ply, 0)
-    }
-
-    func testDrawOfferAndResign() async throws {
-        let app = makeApp(try testDirectory())
-        let two = try app.start(config())
-        await two.offerDraw()
-        XCTAssertTrue(two.drawQuestion)
-        two.agreeDraw()
-        XCTAssertEqual(two.result?.result, .draw)
-        let game = try app.start(config(level: .easy))
-        game.resign()
-        XCTAssertEqual(game.resultSheet?.reason, .resignation)
-        game.dismissResult()
-        XCTAssertNil(game.resultSheet)
-        XCTAssertNotNil(game.result)
-    }
-
-    func testManyCallsFromSeveralTasks() async throws {
-        let app = makeApp(try testDirectory())
-        let core = try XCTUnwrap(app.core)
-        let shared = try app.start(config())
-        let session = shared.session
-        let results = await withTaskGroup(of: Bool.self, returning: [Bool].self) { group in
-            for i in 0..<12 {
-                group.addTask {
-                    do {
-                        let own = try core.newGame(config: config())
-                        _ = try own.play(text: i % 2 == 0 ? "h2e2" : "b2e2")
-                        _ = own.scene(width: canvasWidth, height: canvasHeight, progress: 1)
-                        for _ in 0..<20 {
-                            _ = session.view()
-                            _ = try session.select(point: "h0")
-                            _ = session.accessibility(width: canvasWidth, height: canvasHeight)
-                        }
-                        // Only one task can make this move; the others get a typed error.
-                        _ = try? session.play(text: "c3c4")
-                        return true
-                    } catch {
-                        return false
-                    }
-                }
-            }
-            var all: [Bool] = []
-            for await ok in group { all.append(ok) }
-            return all
+    func testAHintComesWithItsReason() async throws {
+        let app = try await TestApp.make(.de)
+        await app.startVsComputer(level: 1, black: true)
+        try await app.waitFor("Meifang opens") {
+            if case let .game(g)? = $0.stack.last { return g.board.moves.count == 1 } else { return false }
         }
-        XCTAssertEqual(results.count, 12)
-        XCTAssertTrue(results.allSatisfy { $0 })
-        shared.tick() // refreshes the model's view from the session
-        XCTAssertEqual(shared.view.ply, 1)
+        await app.action(.hint)
+        let v = try await app.waitFor("the hint") {
+            if case let .game(g)? = $0.stack.last { return g.hint != nil } else { return false }
+        }
+        let hint = try XCTUnwrap(try game(v.stack.last!).hint)
+        XCTAssertFalse(hint.reason.isEmpty)
+        XCTAssertFalse(hint.notation.isEmpty)
+    }
+
+    func testResignAsksFirstAndBackClosesTheQuestion() async throws {
+        let app = try await TestApp.make()
+        await app.startTwoPlayers()
+        await app.action(.resign)
+        let dialog = try XCTUnwrap(app.view.dialog, "resign asks first")
+        XCTAssertTrue(dialog.buttons.contains { $0.action == .confirmResign })
+        await app.send(.back)
+        XCTAssertNil(app.view.dialog)
+        XCTAssertNil(try game(app.top).result)
+        XCTAssertEqual(app.view.stack.count, 2, "Back closed only the dialog")
+    }
+
+    func testAConfirmedResignationShowsTheResultAndARematchStartsAfresh() async throws {
+        let app = try await TestApp.make()
+        await app.startTwoPlayers()
+        _ = app.platform.newCalls()
+        await app.action(.resign)
+        await app.action(.confirmResign)
+        let result = try XCTUnwrap(try game(app.top).result)
+        XCTAssertTrue(result.headline.contains("Black wins"), result.headline)
+        XCTAssertEqual(result.buttons.map(\.label), ["New game", "Review the game", "Analyse position", "Home"])
+        XCTAssertTrue(app.platform.newCalls().contains(.cue(.cymbal)))
+        await app.action(.rematch)
+        let g = try game(app.top)
+        XCTAssertNil(g.result)
+        XCTAssertTrue(g.board.moves.isEmpty)
+    }
+
+    func testTwoPlayersTheOtherPlayerIsAskedForADraw() async throws {
+        let app = try await TestApp.make(.de)
+        await app.startTwoPlayers()
+        try await app.play("h2", "e2")
+        await app.action(.offerDraw)
+        let dialog = try XCTUnwrap(app.view.dialog)
+        XCTAssertTrue(dialog.text.contains("Rot bietet Remis an"), dialog.text)
+        try await app.tap("h9")
+        XCTAssertEqual(try game(app.top).board.moves.count, 1, "the board waits for the answer")
+        await app.action(.acceptDraw)
+        XCTAssertTrue(try XCTUnwrap(try game(app.top).result).headline.contains("Remis"))
+    }
+
+    func testAClockRunsOnTheTestClockAndTheFlagFallsOnTheHeartbeat() async throws {
+        let app = try await TestApp.make()
+        await app.startTwoPlayers(clock: 1) // 30 s per move
+        XCTAssertTrue(app.view.keepAwake)
+        XCTAssertTrue(app.platform.calls.contains(.keepAwake(true)))
+        try await app.play("h2", "e2")
+        await app.pass(ms: 10_000)
+        XCTAssertEqual(try game(app.top).clocks.first { $0.running }?.time, "0:20")
+        await app.pass(ms: 25_000)
+        let running = try XCTUnwrap(try game(app.top).clocks.first { $0.running })
+        XCTAssertTrue(running.inGrace)
+        XCTAssertTrue(running.note?.contains("Grace period") ?? false, "\(running)")
+        _ = app.platform.newCalls()
+        await app.pass(ms: 20_000)
+        let result = try XCTUnwrap(try game(app.top).result, "lost on time")
+        XCTAssertTrue(result.headline.contains("time"), result.headline)
+        let calls = app.platform.newCalls()
+        XCTAssertTrue(calls.contains(.cue(.cymbal)), "\(calls)")
+        XCTAssertTrue(calls.contains(.keepAwake(false)), "\(calls)")
+    }
+
+    func testInTheBackgroundNoTimePassesAndTheMusicPauses() async throws {
+        let app = try await TestApp.make()
+        await app.startTwoPlayers(clock: 1)
+        try await app.play("h2", "e2")
+        await app.pass(ms: 10_000)
+        _ = app.platform.newCalls()
+        await app.send(.background)
+        XCTAssertTrue(app.platform.newCalls().contains(.stopMusic))
+        await app.pass(ms: 600_000)
+        await app.send(.foreground)
+        let g = try game(app.top)
+        XCTAssertNil(g.result, "no flag fell while away")
+        XCTAssertEqual(g.clocks.first { $0.running }?.time, "0:20")
+    }
+
+    func testTypedMovesAndTheirRefusalsAreWordedByTheCore() async throws {
+        let app = try await TestApp.make()
+        await app.startTwoPlayers()
+        await app.send(.typeMove(text: "C2.5"))
+        XCTAssertEqual(try game(app.top).board.moves.count, 1)
+        await app.send(.typeMove(text: "nonsense"))
+        XCTAssertTrue(try game(app.top).message?.contains("not a move") ?? false)
+        _ = app.platform.newCalls()
+        try await app.tap("e2") // Red's piece while Black is to move
+        XCTAssertTrue(app.platform.newCalls().contains { if case .announce = $0 { return true } else { return false } })
+    }
+
+    func testBackLeavesTheGameAndHomeResumesIt() async throws {
+        let app = try await TestApp.make()
+        await app.startTwoPlayers()
+        try await app.play("h2", "e2")
+        await app.send(.back)
+        XCTAssertEqual(app.view.stack.count, 1)
+        let row = try XCTUnwrap(try home(app.top).unfinished.first)
+        await app.action(try XCTUnwrap(row.action))
+        XCTAssertEqual(try game(app.top).board.moves.count, 1)
+    }
+
+    func testDeletingAnUnfinishedGameAsksFirst() async throws {
+        let app = try await TestApp.make()
+        await app.startTwoPlayers()
+        await app.send(.back)
+        let row = try XCTUnwrap(try home(app.top).unfinished.first)
+        let delete = try XCTUnwrap(row.extra.first).action
+        await app.action(delete)
+        XCTAssertNotNil(app.view.dialog)
+        await app.action(.closeDialog)
+        XCTAssertEqual(try home(app.top).unfinished.count, 1)
+        await app.action(delete)
+        let confirm = try XCTUnwrap(app.view.dialog?.buttons.first { $0.role == .destructive }).action
+        await app.action(confirm)
+        XCTAssertTrue(try home(app.top).unfinished.isEmpty)
+    }
+
+    func testAQuitAppResumesItsGameFromTheDatabase() async throws {
+        let path = try testDirectory().appendingPathComponent("xiangqi.db").path
+        do {
+            let app = try await TestApp.onDisk(path)
+            await app.startTwoPlayers()
+            try await app.play("h2", "e2")
+            app.store.shutdown()
+        }
+        let app = try await TestApp.onDisk(path)
+        let row = try XCTUnwrap(try home(app.top).unfinished.first)
+        await app.action(try XCTUnwrap(row.action))
+        XCTAssertEqual(try game(app.top).board.moves.count, 1)
+        app.store.shutdown()
     }
 }

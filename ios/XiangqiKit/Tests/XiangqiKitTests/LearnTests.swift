@@ -1,83 +1,78 @@
 import XCTest
 @testable import XiangqiKit
 
+/// Puzzles, the puzzle of the day, the school of roles.
 @MainActor
 final class LearnTests: XCTestCase {
-    func testPuzzleSolvedByTaps() async throws {
-        let recorder = Recorder()
-        let app = makeApp(try testDirectory(), recorder: recorder)
-        let core = try XCTUnwrap(app.core)
-        let puzzles = try XCTUnwrap(app.puzzles())
-        let first = try XCTUnwrap(puzzles.next(level: 1))
-        XCTAssertEqual(first.view.level, 1)
-        // The mating move, found with throw-away attempts (wrong tries of an unfinished
-        // attempt are not saved).
-        let mate = try XCTUnwrap(try legalMoves(fen: first.view.startFen).first { move in
-            if case .mate = try core.puzzle(id: first.view.id).tryMove(text: move) { return true }
-            return false
-        })
-        let puzzle = try XCTUnwrap(puzzles.puzzle(id: first.view.id))
-        puzzle.tapMove(mate)
-        XCTAssertEqual(puzzle.feedback, .solved)
-        XCTAssertTrue(puzzle.view.solved)
-        XCTAssertTrue(recorder.cues.contains(.chime))
-        XCTAssertNil(puzzles.message)
+    func testPuzzlesListTheirLevelsAndOpenOne() async throws {
+        let app = try await TestApp.make()
+        await app.action(.openPuzzles)
+        guard case let .puzzles(list) = app.top else { return XCTFail("\(app.top)") }
+        XCTAssertEqual(list.levels.count, 5)
+        XCTAssertTrue(list.levels[4].title.contains("Masterpieces"), list.levels[4].title)
+        await app.action(try XCTUnwrap(list.levels[1].action))
+        let p = try puzzle(app.top)
+        XCTAssertFalse(p.task.isEmpty)
+        XCTAssertFalse(p.status.isEmpty)
+        XCTAssertEqual(app.view.boardPoints.count, 90)
+        await app.send(.back)
+        guard case .puzzles = app.top else { return XCTFail("back to the list: \(app.top)") }
     }
 
-    func testPuzzleWrongTryHintAndSolution() async throws {
-        let app = makeApp(try testDirectory())
-        let puzzle = try XCTUnwrap(app.puzzles()?.next(level: 2))
-        puzzle.board.resize(width: canvasWidth, height: canvasHeight)
-        let plain = try XCTUnwrap(puzzle.board.scene).primitives.count
-        puzzle.hint()
-        XCTAssertFalse(try XCTUnwrap(puzzle.message).isEmpty, "the hint names the piece")
-        puzzle.hint()
-        XCTAssertGreaterThan(try XCTUnwrap(puzzle.board.scene).primitives.count, plain,
-                             "the second hint shows the move as an arrow")
-        puzzle.showSolution()
-        let solution = try XCTUnwrap(puzzle.solution)
-        XCTAssertFalse(solution.moves.isEmpty)
-        XCTAssertEqual(solution.moves.count, solution.notation.count)
-        XCTAssertTrue(puzzle.view.solutionShown)
-        XCTAssertFalse(puzzle.view.solved)
+    func testAWrongTryIsExplainedAndTheSecondHintNamesTheMove() async throws {
+        let app = try await TestApp.make(.de)
+        await app.action(.openPuzzles)
+        await app.action(.openPuzzleLevel(level: 1))
+        await app.send(.typeMove(text: "a0a1"))
+        XCTAssertNotNil(try puzzle(app.top).message, "a wrong or illegal try is explained")
+        await app.action(.puzzleHint)
+        await app.action(.puzzleHint)
+        XCTAssertNotNil(try puzzle(app.top).hint?.mv, "the second hint names the move")
     }
 
-    func testDailyPuzzleScoreAndStreak() async throws {
-        let day = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-30T12:00:00Z"))
-        let app = makeApp(try testDirectory(), today: day)
-        let daily = try XCTUnwrap(app.daily())
-        XCTAssertNil(daily.view?.attempt)
-        XCTAssertEqual(daily.view?.date.hasPrefix("2026-11-"), true)
-        let puzzle = try XCTUnwrap(daily.start())
-        XCTAssertEqual(puzzle.view.id, daily.view?.puzzleId)
-        XCTAssertEqual(daily.view?.inProgress, true, "saved the moment it opens")
-        puzzle.showSolution()
-        daily.refresh()
-        XCTAssertEqual(daily.score, 0)
-        XCTAssertEqual(daily.view?.inProgress, false)
-        XCTAssertEqual(app.home()?.daily?.attempt?.score, 0)
+    func testTheSolutionIsShownOnRequest() async throws {
+        let app = try await TestApp.make()
+        await app.action(.openPuzzles)
+        await app.action(.openPuzzleLevel(level: 1))
+        let show = try XCTUnwrap(try puzzle(app.top).buttons.first { $0.action == .showSolution })
+        await app.action(show.action)
+        XCTAssertNotNil(try puzzle(app.top).solution)
     }
 
-    func testLessonWrongThenRight() async throws {
-        let app = makeApp(try testDirectory())
-        let school = try XCTUnwrap(app.school())
+    func testTheDailyPuzzleAsksBeforeItIsLeftAndIsResumedWithItsTime() async throws {
+        let app = try await TestApp.make(.de)
+        await app.action(.openDaily)
+        let first = try puzzle(app.top)
+        XCTAssertNotNil(first.dailyLine, "the attempt counts from the first look")
+        await app.pass(ms: 30_000)
+        await app.send(.back)
+        let dialog = try XCTUnwrap(app.view.dialog, "the core asks before leaving")
+        XCTAssertTrue(dialog.text.contains("bleibt offen"), dialog.text)
+        let leave = try XCTUnwrap(dialog.buttons.first { $0.action == .leaveDaily })
+        await app.action(leave.action)
+        XCTAssertNil(app.view.dialog)
+        let daily = try home(app.top).daily.detail
+        XCTAssertTrue(daily.contains("angefangen"), daily)
+        await app.pass(ms: 60_000)
+        await app.action(try XCTUnwrap(try home(app.top).daily.action))
+        let again = try puzzle(app.top)
+        XCTAssertEqual(again.puzzle.id, first.puzzle.id, "the same attempt")
+        let line = try XCTUnwrap(again.dailyLine)
+        XCTAssertTrue(line.contains("1:30"), line)
+    }
+
+    func testTheSchoolListsTenLessonsAndALessonOpens() async throws {
+        let app = try await TestApp.make()
+        await app.action(.openSchool)
+        guard case let .school(school) = app.top else { return XCTFail("\(app.top)") }
         XCTAssertEqual(school.lessons.count, 10)
-        let first = school.lessons[0]
-        XCTAssertFalse(first.completed)
-        let wrong = try XCTUnwrap(try legalMoves(fen: first.fen).first { $0 != first.solution[0] })
-        let attempt = try XCTUnwrap(school.open(first))
-        attempt.tapMove(wrong)
-        XCTAssertEqual(attempt.lastFeedback?.right, false)
-
-        let lesson = try XCTUnwrap(school.open(first))
-        lesson.hint()
-        XCTAssertNotNil(lesson.message)
-        for move in first.solution {
-            lesson.tapMove(move)
-        }
-        XCTAssertEqual(lesson.lastFeedback?.right, true)
-        XCTAssertTrue(lesson.done)
-        school.refresh()
-        XCTAssertTrue(school.lessons[0].completed)
+        XCTAssertFalse(school.progress.isEmpty)
+        await app.action(try XCTUnwrap(school.lessons[0].action))
+        guard case let .lesson(lesson) = app.top else { return XCTFail("\(app.top)") }
+        XCTAssertFalse(lesson.title.isEmpty)
+        XCTAssertFalse(lesson.done)
+        await app.action(.lessonHint)
+        guard case let .lesson(hinted) = app.top else { return XCTFail("\(app.top)") }
+        XCTAssertNotNil(hinted.hint)
     }
 }

@@ -1,0 +1,184 @@
+import SwiftUI
+import XiangqiCore
+import XiangqiKit
+
+/// The building blocks every screen maps its records with: a button record to a Button, a
+/// choice to a Picker, a switch to a Toggle, a row to a list row. Texts are the core's.
+
+extension XiangqiCore.ButtonRole {
+    var swiftUI: SwiftUI.ButtonRole? {
+        switch self {
+        case .destructive: .destructive
+        case .primary, .normal: nil
+        }
+    }
+}
+
+@MainActor
+struct CoreButton: View {
+    let store: AppStore
+    let button: ButtonView
+
+    var body: some View {
+        let label = Button(role: button.role.swiftUI) { store.send(button.action) } label: {
+            Text(verbatim: button.label)
+        }
+        .disabled(!button.enabled)
+        if button.role == .primary {
+            label.buttonStyle(.borderedProminent)
+        } else {
+            label.buttonStyle(.bordered)
+        }
+    }
+}
+
+/// A row of buttons that wraps on narrow screens.
+@MainActor
+struct ButtonBar: View {
+    let store: AppStore
+    let buttons: [ButtonView]
+
+    var body: some View {
+        ViewThatFits {
+            HStack { ForEach(Array(buttons.enumerated()), id: \.offset) { CoreButton(store: store, button: $0.element) } }
+            VStack(alignment: .leading) {
+                ForEach(Array(buttons.enumerated()), id: \.offset) { CoreButton(store: store, button: $0.element) }
+            }
+        }
+    }
+}
+
+@MainActor
+struct ChoiceRow: View {
+    let store: AppStore
+    let choice: ChoiceView
+
+    var body: some View {
+        Picker(selection: Binding(get: { choice.selected },
+                                  set: { store.choose(choice.field, option: $0) })) {
+            ForEach(Array(choice.options.enumerated()), id: \.offset) { index, option in
+                VStack(alignment: .leading) {
+                    Text(verbatim: option.label)
+                    if let detail = option.detail {
+                        Text(verbatim: detail).font(.caption).foregroundStyle(.secondary)
+                    }
+                }
+                .tag(UInt32(index))
+            }
+        } label: {
+            Text(verbatim: choice.label)
+        }
+        .disabled(!choice.enabled)
+    }
+}
+
+@MainActor
+struct ToggleRow: View {
+    let store: AppStore
+    let toggle: ToggleView
+
+    var body: some View {
+        Toggle(isOn: Binding(get: { toggle.on }, set: { store.toggle(toggle.field, on: $0) })) {
+            Text(verbatim: toggle.label)
+        }
+        .disabled(!toggle.enabled)
+    }
+}
+
+/// A list row: tapping sends its action; its extra actions are a swipe and a context menu.
+@MainActor
+struct CoreRow: View {
+    let store: AppStore
+    let row: RowView
+
+    var body: some View {
+        let content = VStack(alignment: .leading, spacing: 2) {
+            Text(verbatim: row.title)
+            if !row.detail.isEmpty {
+                Text(verbatim: row.detail).font(.subheadline).foregroundStyle(.secondary)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .accessibilityElement(children: .combine)
+        Group {
+            if let action = row.action {
+                Button { store.send(action) } label: { content }
+                    .buttonStyle(.plain)
+                    .accessibilityAddTraits(.isButton)
+            } else {
+                content
+            }
+        }
+        .swipeActions {
+            ForEach(Array(row.extra.enumerated()), id: \.offset) { _, extra in
+                Button(role: extra.role.swiftUI) { store.send(extra.action) } label: { Text(verbatim: extra.label) }
+                    .disabled(!extra.enabled)
+            }
+        }
+        .contextMenu {
+            ForEach(Array(row.extra.enumerated()), id: \.offset) { _, extra in
+                Button(role: extra.role.swiftUI) { store.send(extra.action) } label: { Text(verbatim: extra.label) }
+                    .disabled(!extra.enabled)
+            }
+        }
+    }
+}
+
+/// A line of text from the core, if any.
+@MainActor
+struct Line: View {
+    let text: String?
+    var style: Font = .body
+    var color: Color = .primary
+
+    var body: some View {
+        if let text, !text.isEmpty {
+            Text(verbatim: text).font(style).foregroundStyle(color)
+        }
+    }
+}
+
+/// The move list as the core numbers and words it.
+@MainActor
+struct MoveList: View {
+    let title: String
+    let rows: [MoveRowView]
+
+    var body: some View {
+        Section {
+            ForEach(rows, id: \.number) { row in
+                HStack {
+                    Text(verbatim: "\(row.number).").monospacedDigit().foregroundStyle(.secondary)
+                    Text(verbatim: row.red).frame(maxWidth: .infinity, alignment: .leading)
+                    Text(verbatim: row.black ?? "").frame(maxWidth: .infinity, alignment: .leading)
+                }
+                .accessibilityElement(children: .combine)
+            }
+        } header: {
+            Text(verbatim: title)
+        }
+    }
+}
+
+/// The board with the screen's own lines under it; on wide screens side by side.
+@MainActor
+struct BoardLayout<Side: View>: View {
+    let store: AppStore
+    @ViewBuilder let side: () -> Side
+    @Environment(\.horizontalSizeClass) private var sizeClass
+
+    var body: some View {
+        if sizeClass == .regular {
+            HStack(alignment: .top) {
+                BoardCanvas(store: store).padding()
+                List { side() }.frame(minWidth: 300)
+            }
+        } else {
+            List {
+                BoardCanvas(store: store)
+                    .listRowInsets(EdgeInsets())
+                side()
+            }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import XCTest
+@testable import XiangqiKit
+
+/// Records, review, analysis, the editor and sharing.
+@MainActor
+final class ToolTests: XCTestCase {
+    /// A short finished two-player game (Red resigns after three moves).
+    private func finishedGame(_ app: TestApp) async throws {
+        await app.startTwoPlayers()
+        try await app.play("h2", "e2")
+        try await app.play("h9", "g7")
+        try await app.play("h0", "g2")
+        await app.action(.resign)
+        await app.action(.confirmResign)
+        XCTAssertNotNil(try game(app.top).result)
+    }
+
+    func testRecordsListTheGameAndItsReviewShowsKeyMomentsAndSteps() async throws {
+        let app = try await TestApp.make()
+        try await finishedGame(app)
+        await app.action(.goHome)
+        await app.action(.openRecords)
+        guard case let .records(records) = app.top else { return XCTFail("\(app.top)") }
+        XCTAssertEqual(records.games.count, 1)
+        XCTAssertFalse(records.summary.isEmpty)
+        await app.action(try XCTUnwrap(records.games[0].action))
+        let v = try await app.waitFor("the review") {
+            if case let .review(r)? = $0.top { return r.review != nil } else { return false }
+        }
+        guard case let .review(review)? = v.top else { return XCTFail() }
+        XCTAssertEqual(review.ply, 3)
+        XCTAssertEqual(review.plyCount, 3)
+        XCTAssertEqual(review.review?.graph.count, 4, "the graph's data: the start and each ply")
+        await app.action(.reviewFirst)
+        await app.action(.reviewNext)
+        guard case let .review(stepped) = app.top else { return XCTFail() }
+        XCTAssertEqual(stepped.ply, 1)
+        XCTAssertTrue(stepped.plyText?.contains("Red") ?? false, "\(String(describing: stepped.plyText))")
+        XCTAssertEqual(app.view.boardPoints.count, 90, "the review's board")
+    }
+
+    func testAnalysisShowsLinesAndBackReturnsToTheGame() async throws {
+        let app = try await TestApp.make()
+        try await finishedGame(app)
+        await app.action(.analysePosition)
+        let v = try await app.waitFor("analysis lines") {
+            if case let .analysis(a)? = $0.top { return !a.lines.isEmpty } else { return false }
+        }
+        guard case let .analysis(analysis)? = v.top else { return XCTFail() }
+        XCTAssertFalse(analysis.lines[0].score.isEmpty)
+        XCTAssertFalse(analysis.status.isEmpty)
+        await app.send(.back)
+        _ = try game(app.top)
+    }
+
+    func testTheEditorSetsUpAPositionAndPlaysIt() async throws {
+        let app = try await TestApp.make(.de)
+        await app.action(.openEditor)
+        await app.action(.editorClear)
+        guard case let .editor(cleared) = app.top else { return XCTFail("\(app.top)") }
+        XCTAssertFalse(cleared.editor.playable)
+        XCTAssertTrue(cleared.buttons.contains { $0.action == .editorPlay && !$0.enabled })
+        await app.send(.paste(text: "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"))
+        guard case let .editor(pasted) = app.top else { return XCTFail() }
+        XCTAssertTrue(pasted.editor.playable)
+        XCTAssertEqual(app.store.boardScene(width: 900, height: 1000)?.pieces.count, 3)
+        // The editor's board has no screen-reader points (see ios/README.md): the tap goes
+        // to the chariot's pixels from the scene, and the core's pointAt finds it.
+        XCTAssertTrue(app.view.boardPoints.isEmpty)
+        await app.action(.editorEraser)
+        let chariot = try XCTUnwrap(app.store.boardScene(width: canvasWidth, height: canvasHeight)?
+            .pieces.first { $0.point == "e1" })
+        app.store.tap(x: chariot.center.x, y: chariot.center.y)
+        await app.store.settle()
+        guard case let .editor(erased) = app.top else { return XCTFail() }
+        XCTAssertEqual(erased.editor.pieces.count, 2)
+        await app.send(.paste(text: "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"))
+        await app.action(.editorPlay)
+        _ = try form(app.top)
+        await app.choose(.mode, 1)
+        await app.action(.startGame)
+        let g = try game(app.top)
+        XCTAssertTrue(g.title.contains("eigene Stellung"), g.title)
+    }
+
+    func testSharingHandsThePlatformASceneToPaintAndACaption() async throws {
+        let app = try await TestApp.make()
+        await app.action(.openNewGame)
+        await app.action(.startGame)
+        await app.action(.sharePosition)
+        let shared = try XCTUnwrap(app.platform.shared.last, "a share effect")
+        XCTAssertEqual(shared.scene.pieces.count, 32)
+        XCTAssertTrue(shared.caption.contains("Meifang"), shared.caption)
+        XCTAssertTrue(shared.fen.hasPrefix("rnbakabnr"))
+        // The shell paints it with the board's painter (into a PNG on Apple systems).
+        var canvas = RecordingCanvas()
+        ScenePainter.paint(shared.scene, on: &canvas)
+        XCTAssertGreaterThan(canvas.calls.count, 32)
+    }
+}
