@@ -133,7 +133,10 @@ impl Client {
 
     /// A move, with half the measured round trip as the lag estimate.
     pub fn play(&self, game: GameId, ply: u32, mv: &str) {
-        let lag_ms = lock(&self.state).rtt_ms.map(|r| r / 2);
+        // The server refuses a lag above its maximum (it never clamps).
+        let lag_ms = lock(&self.state)
+            .rtt_ms
+            .map(|r| (r / 2).min(crate::protocol::MAX_REPORTED_LAG_MS));
         self.send(ClientMsg::Move {
             game,
             ply,
@@ -169,6 +172,12 @@ impl Client {
     fn accept(&self, msg: &ServerMsg) -> bool {
         let mut st = lock(&self.state);
         match msg {
+            // The server follows a new game for its players at once (a snapshot comes
+            // next); remember it so a reconnect re-opens it.
+            ServerMsg::GameStarted { game, .. } => {
+                st.games.entry(*game).or_insert(None);
+                true
+            }
             ServerMsg::GameSnapshot { game } => {
                 if let Some(v) = st.games.get_mut(&game.id) {
                     *v = Some(game.v);

@@ -39,6 +39,15 @@ pub const RATE_PER_SECOND: u32 = 10;
 /// ... and how many at once.
 pub const RATE_BURST: u32 = 40;
 
+/// Accounts one address may create per day (fair play: throwaway accounts cost something).
+pub const ACCOUNTS_PER_ADDRESS_PER_DAY: u32 = 3;
+/// Counted games each of two accounts needs before they may play for a stake.
+pub const STAKE_MIN_COUNTED_GAMES: u32 = 3;
+/// Staked games the same two accounts may start per day.
+pub const STAKED_GAMES_PER_PAIR_PER_DAY: u32 = 3;
+/// The window of the two limits above.
+pub const FAIR_PLAY_DAY_MS: u64 = 86_400_000;
+
 /// How to run a server.
 #[derive(Clone)]
 pub struct Config {
@@ -47,6 +56,12 @@ pub struct Config {
     pub clock: ServerClock,
     pub rate_per_second: u32,
     pub rate_burst: u32,
+    /// [`ACCOUNTS_PER_ADDRESS_PER_DAY`] unless changed (the tests raise it).
+    pub accounts_per_address: u32,
+    /// [`STAKE_MIN_COUNTED_GAMES`] unless changed.
+    pub stake_min_counted_games: u32,
+    /// [`STAKED_GAMES_PER_PAIR_PER_DAY`] unless changed.
+    pub staked_games_per_pair: u32,
 }
 
 impl Config {
@@ -57,6 +72,9 @@ impl Config {
             clock: ServerClock::System,
             rate_per_second: RATE_PER_SECOND,
             rate_burst: RATE_BURST,
+            accounts_per_address: ACCOUNTS_PER_ADDRESS_PER_DAY,
+            stake_min_counted_games: STAKE_MIN_COUNTED_GAMES,
+            staked_games_per_pair: STAKED_GAMES_PER_PAIR_PER_DAY,
         }
     }
 }
@@ -214,6 +232,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let app = http::router(shared.clone());
     let mut serve_stop = shutdown.clone();
     let serve = tokio::spawn(async move {
+        let app = app.into_make_service_with_connect_info::<SocketAddr>();
         let r = axum::serve(listener, app)
             .with_graceful_shutdown(async move {
                 let _ = serve_stop.changed().await;

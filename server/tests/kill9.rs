@@ -39,13 +39,24 @@ impl Drop for Server {
 }
 
 fn spawn_server(port: u16, db_url: &str) -> Server {
+    spawn_server_with(port, db_url, &[])
+}
+
+/// The server binary with the tests' limits (many accounts from 127.0.0.1, stakes between
+/// new accounts) and `extra` arguments.
+fn spawn_server_with(port: u16, db_url: &str, extra: &[&str]) -> Server {
     let child = Command::new(env!("CARGO_BIN_EXE_xiangqi-server"))
         .args([
             "--listen",
             &format!("127.0.0.1:{port}"),
             "--database-url",
             db_url,
+            "--accounts-per-address",
+            "1000",
+            "--stake-min-counted-games",
+            "0",
         ])
+        .args(extra)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -221,4 +232,63 @@ async fn kill_9_mid_load_loses_nothing(b: Backend) {
     let _ = Command::new("kill").args(["-TERM", &pid]).status();
     let status = server.0.wait().unwrap();
     assert!(status.success(), "drained and exited cleanly: {status}");
+}
+
+/// `--time-scale` is refused unless explicitly allowed.
+#[test]
+fn time_scale_needs_to_be_allowed() {
+    let out = Command::new(env!("CARGO_BIN_EXE_xiangqi-server"))
+        .args(["--listen", "127.0.0.1:0", "--time-scale", "60"])
+        .output()
+        .expect("server binary runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--allow-time-scale"), "{err}");
+}
+
+/// A test server for clients: with `--time-scale 60 --allow-time-scale` its clocks run 60
+/// times faster, so a 3+2 game's flag falls about 3 s after the game starts; the welcome
+/// says so.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_test_server_runs_fast_clocks() {
+    let Some(db_url) = fresh_db(Backend::Sqlite).await else {
+        return;
+    };
+    let port = free_port();
+    let url = format!("http://127.0.0.1:{port}");
+    let _server = spawn_server_with(port, &db_url, &["--time-scale", "60", "--allow-time-scale"]);
+    healthy(&url).await;
+    let ta = register(&url, "anna").await;
+    let tb = register(&url, "bo").await;
+    let mut a = raw_socket(&url, Some(&ta)).await.unwrap();
+    use futures_util::StreamExt;
+    let Some(Ok(tokio_tungstenite::tungstenite::Message::Text(t))) = a.next().await else {
+        panic!("no welcome");
+    };
+    let ServerMsg::Welcome { limits, .. } = parse_server(t.as_str()).unwrap() else {
+        panic!("not a welcome: {t}");
+    };
+    assert_eq!(limits.time_scale, 60);
+    drop(a);
+    let a = Client::connect(&url, &ta).await.unwrap();
+    let b = Client::connect(&url, &tb).await.unwrap();
+    let started = std::time::Instant::now();
+    let (game, mut red, mut black) = start_game(a, b, proposal(3, 2, true, 0)).await;
+    red.play(game, 0, "h2e2").await;
+    assert_eq!(moved_at(&mut black, 1).await, "h2e2");
+    // Black never moves: its three minutes are three real seconds.
+    let o = red.ended().await;
+    assert_eq!(black.ended().await, o);
+    assert_eq!(
+        (o.result, o.reason),
+        (
+            xiangqi::game::GameResult::RedWins,
+            xiangqi::game::EndReason::Timeout
+        )
+    );
+    let took = started.elapsed();
+    assert!(
+        took >= Duration::from_millis(2_500) && took < Duration::from_secs(15),
+        "{took:?}"
+    );
 }
