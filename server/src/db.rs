@@ -13,9 +13,10 @@ use xiangqi_online::protocol::{
 };
 
 /// The migrations, in order (version, SQL).
-const MIGRATIONS: [(i64, &str); 2] = [
+const MIGRATIONS: [(i64, &str); 3] = [
     (1, include_str!("../migrations/001_init.sql")),
     (2, include_str!("../migrations/002_fair_play.sql")),
+    (3, include_str!("../migrations/003_game_lease.sql")),
 ];
 /// Connections in the pool (SQLite: one writer at a time anyway; the rest read).
 const POOL_SIZE: u32 = 8;
@@ -205,6 +206,50 @@ impl Db {
             .fetch_one(&self.pool)
             .await?;
         Ok((a, g))
+    }
+
+    /// Takes the lease of live game `game` for `node` (if it is `node`'s already, or has
+    /// expired at `now`) until `until_ms`, with a new fencing epoch; `None` if another node
+    /// holds it.
+    pub async fn acquire_lease(
+        &self,
+        game: GameId,
+        node: &str,
+        now: u64,
+        until_ms: u64,
+    ) -> Result<Option<u64>, DbError> {
+        let mut tx = self.pool.begin().await?;
+        let r = sqlx::query(
+            "UPDATE games SET owner_epoch = owner_epoch + 1, owner_node = $2, \
+             lease_until_ms = $3 WHERE id = $1 AND live = 1 \
+             AND (owner_node = $2 OR lease_until_ms <= $4)",
+        )
+        .bind(i(game))
+        .bind(node)
+        .bind(i(until_ms))
+        .bind(i(now))
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            return Ok(None);
+        }
+        let epoch: i64 = sqlx::query_scalar("SELECT owner_epoch FROM games WHERE id = $1")
+            .bind(i(game))
+            .fetch_one(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Some(u(epoch)))
+    }
+
+    /// Extends the leases `node` holds until `until_ms`.
+    pub async fn renew_leases(&self, node: &str, until_ms: u64) -> Result<u64, DbError> {
+        let r =
+            sqlx::query("UPDATE games SET lease_until_ms = $1 WHERE owner_node = $2 AND live = 1")
+                .bind(i(until_ms))
+                .bind(node)
+                .execute(&self.pool)
+                .await?;
+        Ok(r.rows_affected())
     }
 
     /// Accounts created from `addr` after `since_ms`.

@@ -45,6 +45,14 @@ pub const ACCOUNTS_PER_ADDRESS_PER_DAY: u32 = 3;
 pub const STAKE_MIN_COUNTED_GAMES: u32 = 3;
 /// Staked games the same two accounts may start per day.
 pub const STAKED_GAMES_PER_PAIR_PER_DAY: u32 = 3;
+/// How long a node's lease on a live game lasts without renewal, and how often the node
+/// renews all of its leases.
+pub const LEASE_MS: u64 = 10_000;
+pub const LEASE_RENEW_MS: u64 = 3_000;
+/// The node name of a lone server (one process per database): its restart takes its own
+/// leases back at once.
+pub const SINGLE_NODE: &str = "single";
+
 /// The window of the two limits above.
 pub const FAIR_PLAY_DAY_MS: u64 = 86_400_000;
 
@@ -62,6 +70,8 @@ pub struct Config {
     pub stake_min_counted_games: u32,
     /// [`STAKED_GAMES_PER_PAIR_PER_DAY`] unless changed.
     pub staked_games_per_pair: u32,
+    /// This node's name for game leases ([`SINGLE_NODE`] unless changed).
+    pub node: String,
 }
 
 impl Config {
@@ -75,6 +85,7 @@ impl Config {
             accounts_per_address: ACCOUNTS_PER_ADDRESS_PER_DAY,
             stake_min_counted_games: STAKE_MIN_COUNTED_GAMES,
             staked_games_per_pair: STAKED_GAMES_PER_PAIR_PER_DAY,
+            node: SINGLE_NODE.to_string(),
         }
     }
 }
@@ -204,10 +215,35 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     });
     lobby::start(shared.clone(), lobby_rx);
     let live = db.live_games().await?;
-    let resumed = live.len();
+    let mut resumed = 0;
     for g in live {
-        game::spawn_restored(shared.clone(), g);
+        let now = shared.clock.now_ms();
+        // Only a game whose lease this node gets (its own, or expired) is resumed here.
+        if let Some(epoch) = db
+            .acquire_lease(g.id, &config.node, now, now + LEASE_MS)
+            .await?
+        {
+            resumed += 1;
+            game::spawn_restored(shared.clone(), g, epoch);
+        }
     }
+    let renew = shared.clone();
+    let mut renew_stop = shutdown.clone();
+    tokio::spawn(async move {
+        let clock = renew.clock.clone();
+        loop {
+            let next = clock.now_ms() + LEASE_RENEW_MS;
+            tokio::select! {
+                _ = clock.sleep_until(next) => {
+                    let now = clock.now_ms();
+                    if let Err(e) = renew.db.renew_leases(&renew.config.node, now + LEASE_MS).await {
+                        log::error("lease_renewal", serde_json::json!({"error": e.to_string()}));
+                    }
+                }
+                _ = renew_stop.changed() => break,
+            }
+        }
+    });
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .map_err(|error| StartError::Listen {

@@ -645,6 +645,8 @@ impl Lobby {
             red_elo: spec.red.1.elo,
             black_elo: spec.black.1.elo,
             started_ms: now,
+            owner_node: shared.config.node.clone(),
+            lease_until_ms: now + crate::LEASE_MS,
         };
         tokio::spawn(async move {
             let result = shared.committer.commit(Op::Start(new)).await;

@@ -11,7 +11,7 @@ use xiangqi_server::{log, Config};
 const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
 const USAGE: &str =
     "usage: xiangqi-server [--listen ADDR:PORT] [--database-url sqlite:PATH|postgres://...]
-  [--accounts-per-address N] [--stake-min-counted-games N] [--staked-games-per-pair N]
+  [--node NAME] [--accounts-per-address N] [--stake-min-counted-games N] [--staked-games-per-pair N]
   [--time-scale N --allow-time-scale]   (a test server for clients: clocks run N times faster)";
 
 fn default_database_url() -> String {
@@ -27,6 +27,7 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
     let mut tune: Vec<(&str, u32)> = Vec::new();
     let mut time_scale = 1;
     let mut allow_time_scale = false;
+    let mut node = None;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -52,11 +53,15 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
                 }
             }
             "--allow-time-scale" => allow_time_scale = true,
+            "--node" => node = Some(it.next().ok_or("--node needs a name")?.clone()),
             "--help" | "-h" => return Err(USAGE.to_string()),
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
         }
     }
     let mut config = Config::new(listen, url.unwrap_or_else(default_database_url));
+    if let Some(n) = node {
+        config.node = n;
+    }
     for (flag, n) in tune {
         match flag {
             "--accounts-per-address" => config.accounts_per_address = n,

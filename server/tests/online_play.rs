@@ -31,7 +31,60 @@ on_both_databases!(
     quick_game_widens_the_elo_window,
     archive_and_statistics,
     stakes_need_counted_games_and_are_capped_per_pair,
+    a_stale_owner_cannot_commit,
 );
+
+async fn moves_stored(s: &TestServer, game: GameId) -> i64 {
+    sqlx::query_scalar("SELECT COUNT(*) FROM moves WHERE game_id = $1")
+        .bind(game as i64)
+        .fetch_one(&s.shared().db.pool)
+        .await
+        .unwrap()
+}
+
+/// The game's lease is fenced: once another node has taken the game over (a newer epoch),
+/// the old owner's writes are refused in their own transaction, and it stops serving the
+/// game; the next owner resumes from what was committed.
+async fn a_stale_owner_cannot_commit(b: Backend) {
+    let Some(mut s) = TestServer::start(b).await else {
+        return;
+    };
+    let a = s.player("anna").await;
+    let bo = s.player("bo").await;
+    let (game, mut red, mut black) = start_game(a, bo, proposal(10, 5, true, 0)).await;
+    play_moves(game, &mut red, &mut black, 0, &["h2e2"]).await;
+    // Another node takes the game over (as after this node's lease expired).
+    sqlx::query(
+        "UPDATE games SET owner_epoch = owner_epoch + 1, owner_node = 'other' WHERE id = $1",
+    )
+    .bind(game as i64)
+    .execute(&s.shared().db.pool)
+    .await
+    .unwrap();
+    black.play(game, 1, "h9g7").await;
+    assert_eq!(black.error().await, (ErrorCode::Internal, Some(game)));
+    assert_eq!(
+        moves_stored(&s, game).await,
+        1,
+        "the stale owner wrote nothing"
+    );
+    // Red's view never saw the refused move.
+    red.sync().await;
+    // The other node's lease runs out; this node (restarted) takes the game back, with a
+    // newer epoch, from the committed state.
+    s.advance(xiangqi_server::LEASE_MS + 1);
+    s.restart().await;
+    let mut red = red.reconnect().await;
+    let mut black = black.reconnect().await;
+    assert_eq!(black.welcome_game, Some(game));
+    for c in [&mut red, &mut black] {
+        c.open(game, None).await;
+        assert_eq!(c.snapshot().await.moves, vec!["h2e2".to_string()]);
+    }
+    play_moves(game, &mut red, &mut black, 1, &["h9g7"]).await;
+    assert_eq!(moves_stored(&s, game).await, 2);
+    s.stop().await;
+}
 
 /// Challenges `to` and returns the error code, or `None` if the challenge came through
 /// (then declined, to leave both free).
