@@ -55,12 +55,15 @@ struct State {
     /// Smoothed round trip (ms).
     rtt_ms: Option<u32>,
     closed: bool,
+    /// The address in use (an index into `servers`).
+    current: usize,
 }
 
 /// A connection to a server.
 #[derive(Clone)]
 pub struct Client {
-    server: String,
+    /// The addresses of the service (any node serves any player); never empty.
+    servers: Arc<Vec<String>>,
     token: String,
     tx: mpsc::UnboundedSender<ClientMsg>,
     state: Arc<Mutex<State>>,
@@ -98,15 +101,35 @@ fn answer<T: serde::de::DeserializeOwned>(status: u16, text: &str) -> Result<T, 
 impl Client {
     /// Starts connecting in the background (call inside a tokio runtime).
     pub fn connect(server: &str, token: &str, listener: Arc<dyn Listener>) -> Client {
+        Client::connect_any(&[server], token, listener)
+    }
+
+    /// Like [`Client::connect`], with several addresses of one service (the nodes of a
+    /// cluster, any of which serves any player): the client uses one at a time and moves to
+    /// the next when a connection fails or is lost; a delay of [`RECONNECT_DELAYS_MS`] comes
+    /// only after every address failed in turn. An empty list behaves as one bad address.
+    pub fn connect_any<S: AsRef<str>>(
+        servers: &[S],
+        token: &str,
+        listener: Arc<dyn Listener>,
+    ) -> Client {
+        let mut list: Vec<String> = servers
+            .iter()
+            .map(|s| s.as_ref().trim_end_matches('/').to_string())
+            .collect();
+        if list.is_empty() {
+            list.push(String::new());
+        }
         let (tx, rx) = mpsc::unbounded_channel();
         let c = Client {
-            server: server.trim_end_matches('/').to_string(),
+            servers: Arc::new(list),
             token: token.to_string(),
             tx,
             state: Arc::new(Mutex::new(State {
                 games: HashMap::new(),
                 rtt_ms: None,
                 closed: false,
+                current: 0,
             })),
             closing: Arc::new(tokio::sync::Notify::new()),
         };
@@ -133,7 +156,10 @@ impl Client {
 
     /// A move, with half the measured round trip as the lag estimate.
     pub fn play(&self, game: GameId, ply: u32, mv: &str) {
-        let lag_ms = lock(&self.state).rtt_ms.map(|r| r / 2);
+        // The server refuses a lag above its maximum (it never clamps).
+        let lag_ms = lock(&self.state)
+            .rtt_ms
+            .map(|r| (r / 2).min(crate::protocol::MAX_REPORTED_LAG_MS));
         self.send(ClientMsg::Move {
             game,
             ply,
@@ -150,7 +176,7 @@ impl Client {
     /// `GET path` on the JSON API with this client's token.
     pub async fn get<T: serde::de::DeserializeOwned>(&self, path: &str) -> Result<T, ClientError> {
         let (status, text) =
-            crate::http::request(&self.server, "GET", path, Some(&self.token), None).await?;
+            crate::http::request(&self.server(), "GET", path, Some(&self.token), None).await?;
         answer(status, &text)
     }
 
@@ -164,11 +190,31 @@ impl Client {
         lock(&self.state).closed
     }
 
+    /// The address in use now.
+    pub fn server(&self) -> String {
+        let i = lock(&self.state).current;
+        self.servers[i % self.servers.len()].clone()
+    }
+
+    /// Moves to the next address; `true` once every address has been tried since the last
+    /// connection (then the client waits before trying again).
+    fn next_server(&self, round_start: usize) -> bool {
+        let mut st = lock(&self.state);
+        st.current = (st.current + 1) % self.servers.len();
+        st.current == round_start
+    }
+
     /// Tracks versions; `false` for a duplicate event (already seen) to be dropped. A gap
     /// re-opens the game from the last version seen.
     fn accept(&self, msg: &ServerMsg) -> bool {
         let mut st = lock(&self.state);
         match msg {
+            // The server follows a new game for its players at once (a snapshot comes
+            // next); remember it so a reconnect re-opens it.
+            ServerMsg::GameStarted { game, .. } => {
+                st.games.entry(*game).or_insert(None);
+                true
+            }
             ServerMsg::GameSnapshot { game } => {
                 if let Some(v) = st.games.get_mut(&game.id) {
                     *v = Some(game.v);
@@ -215,11 +261,13 @@ async fn open_socket(server: &str, token: &str) -> Result<Socket, String> {
 async fn run(c: Client, mut rx: mpsc::UnboundedReceiver<ClientMsg>, listener: Arc<dyn Listener>) {
     let mut attempt = 0usize;
     let mut ping_id = 0u64;
+    let mut round_start = 0;
     while !c.closed() {
-        let reason = match open_socket(&c.server, &c.token).await {
+        let reason = match open_socket(&c.server(), &c.token).await {
             Err(e) => e,
             Ok(mut ws) => {
                 attempt = 0;
+                round_start = lock(&c.state).current;
                 listener.on_connection(Connection::Connected);
                 let reopen: Vec<(GameId, Option<u64>)> =
                     lock(&c.state).games.iter().map(|(g, v)| (*g, *v)).collect();
@@ -291,8 +339,14 @@ async fn run(c: Client, mut rx: mpsc::UnboundedReceiver<ClientMsg>, listener: Ar
         if c.closed() {
             break;
         }
-        let delay = RECONNECT_DELAYS_MS[attempt.min(RECONNECT_DELAYS_MS.len() - 1)];
-        attempt += 1;
+        // The next address at once; the delay once all of them failed in turn.
+        let delay = if c.next_server(round_start) {
+            let d = RECONNECT_DELAYS_MS[attempt.min(RECONNECT_DELAYS_MS.len() - 1)];
+            attempt += 1;
+            d
+        } else {
+            0
+        };
         listener.on_connection(Connection::Disconnected {
             reason,
             retry_in_ms: delay,

@@ -477,6 +477,18 @@ pub struct Limits {
     pub burst: u32,
     /// How long a disconnected player has to come back (ms).
     pub disconnect_grace_ms: u64,
+    /// A test server's clock speed (its clock runs this many times faster than real time;
+    /// durations above are in the server's milliseconds). Absent (1) on a real server.
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub time_scale: u32,
+}
+
+fn one() -> u32 {
+    1
+}
+
+fn is_one(v: &u32) -> bool {
+    *v == 1
 }
 
 /// Every error code, on the socket ([`ServerMsg::Error`]) and over HTTP ([`HttpError`]).
@@ -525,6 +537,12 @@ pub enum ErrorCode {
     DailyNotStarted,
     Internal,
     ShuttingDown,
+    /// Registration: this address made its allowance of accounts for the day (HTTP 429).
+    TooManyAccounts,
+    /// A stake while one of the two accounts has too few counted games.
+    StakeNeedsCountedGames,
+    /// These two accounts played their staked games for the day.
+    StakePairLimit,
 }
 
 impl ErrorCode {
@@ -562,11 +580,14 @@ impl ErrorCode {
             ErrorCode::DailyNotStarted => "daily_not_started",
             ErrorCode::Internal => "internal",
             ErrorCode::ShuttingDown => "shutting_down",
+            ErrorCode::TooManyAccounts => "too_many_accounts",
+            ErrorCode::StakeNeedsCountedGames => "stake_needs_counted_games",
+            ErrorCode::StakePairLimit => "stake_pair_limit",
         }
     }
 
     /// Every code (for the documentation test).
-    pub const ALL: [ErrorCode; 31] = [
+    pub const ALL: [ErrorCode; 34] = [
         ErrorCode::Unauthorized,
         ErrorCode::Malformed,
         ErrorCode::UnknownMessage,
@@ -598,6 +619,9 @@ impl ErrorCode {
         ErrorCode::DailyNotStarted,
         ErrorCode::Internal,
         ErrorCode::ShuttingDown,
+        ErrorCode::TooManyAccounts,
+        ErrorCode::StakeNeedsCountedGames,
+        ErrorCode::StakePairLimit,
     ];
 }
 

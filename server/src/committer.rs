@@ -29,12 +29,17 @@ pub struct NewGame {
     pub red_elo: i64,
     pub black_elo: i64,
     pub started_ms: u64,
+    /// The node starting it holds its lease (epoch 1) until then.
+    pub owner_node: String,
+    pub lease_until_ms: u64,
 }
 
 /// A finished game and what each side gets.
 #[derive(Clone, Debug)]
 pub struct Finish {
     pub game: GameId,
+    /// The owner's fencing epoch (see [`Op::Move`]).
+    pub epoch: u64,
     pub result: GameResult,
     pub reason: EndReason,
     pub counted: bool,
@@ -50,8 +55,11 @@ pub struct Finish {
 #[derive(Clone, Debug)]
 pub enum Op {
     Start(NewGame),
+    /// A move; like every write of a live game it carries its owner's fencing epoch and is
+    /// refused ([`CommitError::Fenced`]) in the same transaction if another owner took over.
     Move {
         game: GameId,
+        epoch: u64,
         ply: u32,
         mv: String,
         at_ms: u64,
@@ -62,6 +70,7 @@ pub enum Op {
     /// Plies after `ply` were taken back.
     Truncate {
         game: GameId,
+        epoch: u64,
         ply: u32,
     },
     Finish(Box<Finish>),
@@ -73,6 +82,9 @@ pub enum Op {
 pub enum CommitError {
     #[error("a stake exceeds a balance")]
     InsufficientTaler,
+    /// The game's lease has a newer epoch: another owner took over; nothing was written.
+    #[error("another owner took this game over")]
+    Fenced,
     #[error("database: {0}")]
     Db(String),
     #[error("the committer has stopped")]
@@ -144,16 +156,31 @@ async fn apply(db: &Db, batch: &[Job]) -> Result<Vec<Result<(), CommitError>>, s
     let mut results = Vec::with_capacity(batch.len());
     let mut pending_moves: Vec<&Op> = Vec::new();
     for (op, _) in batch {
-        if let Op::Move { .. } = op {
-            pending_moves.push(op);
-            results.push(Ok(()));
+        if let Op::Move { game, epoch, .. } = op {
+            if fenced(&mut tx, *game, *epoch).await? {
+                results.push(Err(CommitError::Fenced));
+            } else {
+                pending_moves.push(op);
+                results.push(Ok(()));
+            }
             continue;
         }
         insert_moves(&mut tx, &pending_moves).await?;
         pending_moves.clear();
+        let owned = match op {
+            Op::Truncate { game, epoch, .. } => Some((*game, *epoch)),
+            Op::Finish(f) => Some((f.game, f.epoch)),
+            _ => None,
+        };
+        if let Some((game, epoch)) = owned {
+            if fenced(&mut tx, game, epoch).await? {
+                results.push(Err(CommitError::Fenced));
+                continue;
+            }
+        }
         results.push(match op {
             Op::Start(g) => start_game(&mut tx, g).await?,
-            Op::Truncate { game, ply } => {
+            Op::Truncate { game, ply, .. } => {
                 sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
                     .bind(i(*game))
                     .bind(i64::from(*ply))
@@ -174,6 +201,22 @@ async fn apply(db: &Db, batch: &[Job]) -> Result<Vec<Result<(), CommitError>>, s
 }
 
 type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+
+/// Whether `epoch` is no longer the game's owner epoch, checked inside the writing
+/// transaction. The check is a write to the game's row: it locks the row (PostgreSQL) or
+/// the database (SQLite) until the commit, so a takeover either happened before (the epoch
+/// differs: fenced) or waits until this transaction is over.
+async fn fenced(tx: &mut Tx<'_>, game: GameId, epoch: u64) -> Result<bool, sqlx::Error> {
+    let r = sqlx::query(
+        "UPDATE games SET owner_epoch = owner_epoch WHERE id = $1 AND owner_epoch = $2 \
+         AND live = 1",
+    )
+    .bind(i(game))
+    .bind(i(epoch))
+    .execute(&mut **tx)
+    .await?;
+    Ok(r.rows_affected() != 1)
+}
 
 async fn insert_moves(tx: &mut Tx<'_>, moves: &[&Op]) -> Result<(), sqlx::Error> {
     for chunk in moves.chunks(MOVES_PER_INSERT) {
@@ -201,6 +244,7 @@ async fn insert_moves(tx: &mut Tx<'_>, moves: &[&Op]) -> Result<(), sqlx::Error>
             if let Op::Move {
                 game,
                 ply,
+                epoch: _,
                 mv,
                 at_ms,
                 red_ms,
@@ -249,8 +293,8 @@ async fn start_game(tx: &mut Tx<'_>, g: &NewGame) -> Result<Result<(), CommitErr
     }
     sqlx::query(
         "INSERT INTO games (id, red, black, pair_lo, pair_hi, minutes, increment, rated, stake, \
-         red_elo, black_elo, started_ms, live) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 1)",
+         red_elo, black_elo, started_ms, live, owner_node, owner_epoch, lease_until_ms) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 1, $13, 1, $14)",
     )
     .bind(i(g.id))
     .bind(g.red)
@@ -264,6 +308,8 @@ async fn start_game(tx: &mut Tx<'_>, g: &NewGame) -> Result<Result<(), CommitErr
     .bind(g.red_elo)
     .bind(g.black_elo)
     .bind(i(g.started_ms))
+    .bind(g.owner_node.as_str())
+    .bind(i(g.lease_until_ms))
     .execute(&mut **tx)
     .await?;
     Ok(Ok(()))

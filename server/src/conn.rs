@@ -19,9 +19,16 @@ use xiangqi_online::protocol::{
 
 /// After this many messages refused by the rate limit, the connection is closed.
 pub const RATE_STRIKES_BEFORE_CLOSE: u32 = 50;
-/// Close codes (RFC 6455): policy violation, and "try again later".
+/// Close codes (RFC 6455): policy violation, message too big, and "try again later".
 const CLOSE_POLICY: u16 = 1008;
+const CLOSE_TOO_BIG: u16 = 1009;
 const CLOSE_RESTART: u16 = 1012;
+/// After its close frame the server keeps reading (and discarding) what the client still
+/// sends, until the client's close frame, for at most this long: closing a TCP socket with
+/// unread input resets it, and a reset can destroy answers not yet read by the client.
+pub const CLOSE_DRAIN_MS: u64 = 2_000;
+/// ... and at most this many frames.
+pub const CLOSE_DRAIN_FRAMES: usize = 10_000;
 
 /// A token bucket over real time: `burst` messages at once, `rate` per second on average.
 struct RateLimit {
@@ -83,6 +90,7 @@ pub async fn serve(shared: Arc<Shared>, mut socket: WebSocket, account: AccountR
             messages_per_second: shared.config.rate_per_second,
             burst: shared.config.rate_burst,
             disconnect_grace_ms: crate::game::DISCONNECT_GRACE_MS,
+            time_scale: shared.clock.scale(),
         },
     };
     let _ = shared.lobby.send(LobbyCmd::Online {
@@ -113,11 +121,12 @@ pub async fn serve(shared: Arc<Shared>, mut socket: WebSocket, account: AccountR
                     Some(Ok(Message::Text(text))) => {
                         if !limit.allow() {
                             strikes += 1;
+                            conn.error(ErrorCode::RateLimited, "slow down", None);
                             if strikes >= RATE_STRIKES_BEFORE_CLOSE {
+                                // The last error is queued; it goes out before the close.
                                 close = Some((CLOSE_POLICY, "rate limit"));
                                 break;
                             }
-                            conn.error(ErrorCode::RateLimited, "slow down", None);
                             continue;
                         }
                         conn.on_text(text.as_str()).await;
@@ -126,7 +135,13 @@ pub async fn serve(shared: Arc<Shared>, mut socket: WebSocket, account: AccountR
                         conn.error(ErrorCode::BinaryUnsupported, "send JSON text frames", None);
                     }
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
-                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
+                    Some(Ok(Message::Close(_))) | None => break,
+                    Some(Err(e)) => {
+                        if too_big(e) {
+                            close = Some((CLOSE_TOO_BIG, "message too big"));
+                        }
+                        break;
+                    }
                 },
                 frame = outgoing.recv() => {
                     let Some(frame) = frame else { break };
@@ -136,6 +151,13 @@ pub async fn serve(shared: Arc<Shared>, mut socket: WebSocket, account: AccountR
                     }
                     if socket.send(Message::Text(frame.as_ref().into())).await.is_err() {
                         break;
+                    }
+                    // A game of this account started: follow it at once (its snapshot
+                    // comes next), so a player needs no `open` of its own.
+                    if let Some(game) = started_game(&frame) {
+                        if !conn.opened.contains(&game) {
+                            conn.open(game, None).await;
+                        }
                     }
                 }
                 _ = shutdown.changed() => {
@@ -159,15 +181,53 @@ pub async fn serve(shared: Arc<Shared>, mut socket: WebSocket, account: AccountR
                 break;
             }
         }
-        let _ = socket
+        let sent = socket
             .send(Message::Close(Some(CloseFrame {
                 code,
                 reason: reason.into(),
             })))
             .await;
+        if sent.is_ok() && code == CLOSE_POLICY {
+            drain(&mut socket).await;
+        }
     }
     conn.leave();
     shared.metrics.connections.fetch_sub(1, Ordering::Relaxed);
+}
+
+/// The game of a `game_started` frame (the lobby sends it to the player's account).
+fn started_game(frame: &str) -> Option<GameId> {
+    if !frame.starts_with(r#"{"type":"game_started""#) {
+        return None;
+    }
+    match serde_json::from_str(frame) {
+        Ok(ServerMsg::GameStarted { game, .. }) => Some(game),
+        _ => None,
+    }
+}
+
+/// Whether a read failed because a message exceeded the socket's size limit.
+fn too_big(e: axum::Error) -> bool {
+    matches!(
+        e.into_inner()
+            .downcast_ref::<tokio_tungstenite::tungstenite::Error>(),
+        Some(tokio_tungstenite::tungstenite::Error::Capacity(_))
+    )
+}
+
+/// Reads and discards until the client's close frame (or the end, or the bounds), so the
+/// socket closes cleanly. (An oversized message cannot be read past: its close is sent
+/// without this.)
+async fn drain(socket: &mut WebSocket) {
+    let bounded = async {
+        for _ in 0..CLOSE_DRAIN_FRAMES {
+            match socket.recv().await {
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                Some(Ok(_)) => {}
+            }
+        }
+    };
+    let _ = tokio::time::timeout(std::time::Duration::from_millis(CLOSE_DRAIN_MS), bounded).await;
 }
 
 impl Conn {
@@ -278,10 +338,19 @@ impl Conn {
                 mv,
                 lag_ms,
             } => {
+                let lag_ms = lag_ms.unwrap_or(0);
+                if lag_ms > MAX_REPORTED_LAG_MS {
+                    // Out-of-range values are refused, never clamped (PROTOCOL.md).
+                    return self.error(
+                        ErrorCode::InvalidField,
+                        &format!("lag_ms {lag_ms} is above {MAX_REPORTED_LAG_MS}"),
+                        Some(game),
+                    );
+                }
                 let action = GameAction::Move {
                     ply,
                     mv,
-                    lag_ms: lag_ms.unwrap_or(0).min(MAX_REPORTED_LAG_MS),
+                    lag_ms,
                     received_at: Instant::now(),
                 };
                 self.to_game(game, action).await;

@@ -11,6 +11,7 @@ use xiangqi::puzzles::{daily_puzzle, daily_score, Puzzle, PuzzleSession, TryOutc
 use xiangqi::Move;
 use xiangqi_online::protocol::{DailyEntry, DailyList, DailyTry, ErrorCode, ServerMsg};
 
+const MS_PER_DAY: i64 = 86_400_000;
 /// Most rows in a day's list.
 pub const DAILY_LIST_MAX: u32 = 100;
 /// Streaks are counted over at most this many days.
@@ -226,9 +227,20 @@ pub async fn give_up(
 /// A day's list: finished first attempts, best first, with each player's streak.
 pub async fn list(shared: &Shared, date: &str) -> Result<DailyList, Refusal> {
     let puzzle = daily_puzzle(date).map_err(|e| (ErrorCode::InvalidField, e.to_string()))?;
+    // Fair play: only accounts that existed before the day began are ranked (a throwaway
+    // account made today cannot learn the solution by trial and rank).
+    let day_start_ms = date
+        .parse::<xiangqi::date::Date>()
+        .map_err(|e| (ErrorCode::InvalidField, e.to_string()))?
+        .days()
+        .saturating_mul(MS_PER_DAY);
     let rows = shared
         .db
-        .daily_scores(date, DAILY_LIST_MAX)
+        .daily_scores(
+            date,
+            u64::try_from(day_start_ms).unwrap_or(0),
+            DAILY_LIST_MAX,
+        )
         .await
         .map_err(internal)?;
     let mut entries = Vec::with_capacity(rows.len());

@@ -13,7 +13,11 @@ use xiangqi_online::protocol::{
 };
 
 /// The migrations, in order (version, SQL).
-const MIGRATIONS: [(i64, &str); 1] = [(1, include_str!("../migrations/001_init.sql"))];
+const MIGRATIONS: [(i64, &str); 3] = [
+    (1, include_str!("../migrations/001_init.sql")),
+    (2, include_str!("../migrations/002_fair_play.sql")),
+    (3, include_str!("../migrations/003_game_lease.sql")),
+];
 /// Connections in the pool (SQLite: one writer at a time anyway; the rest read).
 const POOL_SIZE: u32 = 8;
 
@@ -204,7 +208,95 @@ impl Db {
         Ok((a, g))
     }
 
-    /// Creates an account; `Ok(false)` if the name is taken.
+    /// Takes the lease of live game `game` for `node` (if it is `node`'s already, or has
+    /// expired at `now`) until `until_ms`, with a new fencing epoch; `None` if another node
+    /// holds it.
+    pub async fn acquire_lease(
+        &self,
+        game: GameId,
+        node: &str,
+        now: u64,
+        until_ms: u64,
+    ) -> Result<Option<u64>, DbError> {
+        let mut tx = self.pool.begin().await?;
+        let r = sqlx::query(
+            "UPDATE games SET owner_epoch = owner_epoch + 1, owner_node = $2, \
+             lease_until_ms = $3 WHERE id = $1 AND live = 1 \
+             AND (owner_node = $2 OR lease_until_ms <= $4)",
+        )
+        .bind(i(game))
+        .bind(node)
+        .bind(i(until_ms))
+        .bind(i(now))
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            return Ok(None);
+        }
+        let epoch: i64 = sqlx::query_scalar("SELECT owner_epoch FROM games WHERE id = $1")
+            .bind(i(game))
+            .fetch_one(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Some(u(epoch)))
+    }
+
+    /// Extends the leases `node` holds until `until_ms`.
+    pub async fn renew_leases(&self, node: &str, until_ms: u64) -> Result<u64, DbError> {
+        let r =
+            sqlx::query("UPDATE games SET lease_until_ms = $1 WHERE owner_node = $2 AND live = 1")
+                .bind(i(until_ms))
+                .bind(node)
+                .execute(&self.pool)
+                .await?;
+        Ok(r.rows_affected())
+    }
+
+    /// Accounts created from `addr` after `since_ms`.
+    pub async fn accounts_from(&self, addr: &str, since_ms: u64) -> Result<u64, DbError> {
+        let n: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM accounts WHERE created_addr = $1 AND created_ms > $2",
+        )
+        .bind(addr)
+        .bind(i(since_ms))
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(u(n))
+    }
+
+    /// Finished counted games of `account`.
+    pub async fn counted_games(&self, account: AccountId) -> Result<u64, DbError> {
+        let n: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM games WHERE (red = $1 OR black = $1) AND live = 0 \
+             AND counted = 1",
+        )
+        .bind(account)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(u(n))
+    }
+
+    /// Games with a stake between `a` and `b` started after `since_ms`.
+    pub async fn staked_games_between(
+        &self,
+        a: AccountId,
+        b: AccountId,
+        since_ms: u64,
+    ) -> Result<u64, DbError> {
+        let n: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM games WHERE pair_lo = $1 AND pair_hi = $2 AND stake > 0 \
+             AND started_ms > $3",
+        )
+        .bind(a.min(b))
+        .bind(a.max(b))
+        .bind(i(since_ms))
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(u(n))
+    }
+
+    /// Creates an account made from `addr`; `Ok(false)` if the name is taken.
+    #[allow(clippy::too_many_arguments)]
     pub async fn create_account(
         &self,
         id: AccountId,
@@ -213,6 +305,7 @@ impl Db {
         elo: i64,
         taler: i64,
         now: u64,
+        addr: &str,
     ) -> Result<bool, DbError> {
         let taken: Option<i64> = sqlx::query_scalar("SELECT id FROM accounts WHERE name = $1")
             .bind(name)
@@ -222,8 +315,8 @@ impl Db {
             return Ok(false);
         }
         let r = sqlx::query(
-            "INSERT INTO accounts (id, name, token_hash, elo, points, taler, created_ms) \
-             VALUES ($1, $2, $3, $4, 0, $5, $6)",
+            "INSERT INTO accounts (id, name, token_hash, elo, points, taler, created_ms, \
+             created_addr) VALUES ($1, $2, $3, $4, 0, $5, $6, $7)",
         )
         .bind(id)
         .bind(name)
@@ -231,6 +324,7 @@ impl Db {
         .bind(elo)
         .bind(taler)
         .bind(i(now))
+        .bind(addr)
         .execute(&self.pool)
         .await;
         match r {
@@ -631,18 +725,21 @@ impl Db {
         Ok(())
     }
 
-    /// The finished attempts of a day, best first: (account, name, score, wrong, seconds).
+    /// The finished attempts of a day by accounts created before `created_before_ms`, best
+    /// first: (account, name, score, wrong, seconds).
     pub async fn daily_scores(
         &self,
         date: &str,
+        created_before_ms: u64,
         limit: u32,
     ) -> Result<Vec<(AccountId, String, u32, u32, u32)>, DbError> {
         let rows = sqlx::query(&format!(
             "SELECT d.account_id, a.name, d.score, d.wrong, d.seconds FROM daily_attempts d \
              JOIN accounts a ON a.id = d.account_id WHERE d.date = $1 AND d.done = 1 \
-             ORDER BY d.score DESC, d.seconds, a.name LIMIT {limit}"
+             AND a.created_ms < $2 ORDER BY d.score DESC, d.seconds, a.name LIMIT {limit}"
         ))
         .bind(date)
+        .bind(i(created_before_ms))
         .fetch_all(&self.pool)
         .await?;
         rows.iter()

@@ -64,6 +64,10 @@ struct Seat {
 struct Owner {
     shared: Arc<Shared>,
     spec: GameSpec,
+    /// The fencing epoch of this owner's lease: every write carries it.
+    epoch: u64,
+    /// Another owner took the game over (a write was fenced): this one stops.
+    fenced: bool,
     game: Game,
     remaining: [u64; 2],
     turn_started: u64,
@@ -98,13 +102,14 @@ pub fn spawn_new(shared: Arc<Shared>, spec: GameSpec) {
             return;
         }
     };
-    Owner::new(shared, spec, game, [base, base], 0, now).spawn();
+    // The start's commit gave this node the lease at epoch 1.
+    Owner::new(shared, spec, game, [base, base], 0, now, 1).spawn();
 }
 
 /// Resumes a live game after a restart: the moves are replayed through the core, the clocks
 /// continue from the last committed move (the time the server was down is not charged) and
 /// both players get a fresh grace period to come back.
-pub fn spawn_restored(shared: Arc<Shared>, stored: StoredGame) {
+pub fn spawn_restored(shared: Arc<Shared>, stored: StoredGame, epoch: u64) {
     let now = shared.clock.now_ms();
     let mut moves = Vec::with_capacity(stored.moves.len());
     for m in &stored.moves {
@@ -140,7 +145,7 @@ pub fn spawn_restored(shared: Arc<Shared>, stored: StoredGame) {
         stake: stored.stake,
         started_ms: stored.started_ms,
     };
-    Owner::new(shared, spec, game, remaining, version, now).spawn();
+    Owner::new(shared, spec, game, remaining, version, now, epoch).spawn();
 }
 
 impl Owner {
@@ -153,8 +158,11 @@ impl Owner {
         remaining: [u64; 2],
         version: u64,
         now: u64,
+        epoch: u64,
     ) -> Owner {
         Owner {
+            epoch,
+            fenced: false,
             seats: [
                 seat(spec.red.0, spec.red.1.clone(), now + DISCONNECT_GRACE_MS),
                 seat(
@@ -195,7 +203,7 @@ impl Owner {
         if self.game.is_over() {
             self.finish(self.game.state()).await;
         }
-        while self.outcome.is_none() {
+        while self.outcome.is_none() && !self.fenced {
             let deadline = self.next_deadline();
             let clock = self.shared.clock.clone();
             tokio::select! {
@@ -497,6 +505,7 @@ impl Owner {
         self.turn_started = now;
         let op = Op::Move {
             game: self.spec.id,
+            epoch: self.epoch,
             ply: played + 1,
             mv: mv.to_string(),
             at_ms: now,
@@ -508,6 +517,7 @@ impl Owner {
             // Not durable, so not accepted: back to the position before.
             self.game.undo();
             (self.remaining, self.turn_started, self.seats[k].lag_quota) = before;
+            self.check_fenced(&e);
             return self.error(conn, ErrorCode::Internal, e.to_string());
         }
         self.draw_offer = None;
@@ -522,6 +532,17 @@ impl Owner {
         self.shared.metrics.observe_move(received_at.elapsed());
         if out.state.is_over() {
             self.finish(out.state).await;
+        }
+    }
+
+    /// After a fenced write: another owner has the game; this one stops serving it.
+    fn check_fenced(&mut self, e: &crate::committer::CommitError) {
+        if *e == crate::committer::CommitError::Fenced {
+            crate::log::error(
+                "fenced",
+                serde_json::json!({"game": self.spec.id, "epoch": self.epoch}),
+            );
+            self.fenced = true;
         }
     }
 
@@ -589,9 +610,11 @@ impl Owner {
         let keep = self.game.ply_count() - undo;
         let op = Op::Truncate {
             game: self.spec.id,
+            epoch: self.epoch,
             ply: keep as u32,
         };
         if let Err(e) = self.shared.committer.commit(op).await {
+            self.check_fenced(&e);
             return self.error(conn, ErrorCode::Internal, e.to_string());
         }
         self.game.truncate(keep);
@@ -626,6 +649,7 @@ impl Owner {
         );
         let finish = Finish {
             game: self.spec.id,
+            epoch: self.epoch,
             result,
             reason,
             counted,
@@ -647,6 +671,10 @@ impl Owner {
             {
                 Ok(()) => {
                     committed = true;
+                    break;
+                }
+                Err(e @ crate::committer::CommitError::Fenced) => {
+                    self.check_fenced(&e);
                     break;
                 }
                 Err(e) => crate::log::error(

@@ -6,12 +6,13 @@ use crate::lobby::LobbyCmd;
 use crate::Shared;
 use axum::body::Bytes;
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{DefaultBodyLimit, FromRequestParts, Path, Query, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, FromRequestParts, Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
 use serde::Deserialize;
+use std::net::SocketAddr;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use tokio::sync::oneshot;
@@ -27,6 +28,8 @@ pub const MAX_SOCKET_MESSAGE: usize = 64 * 1024;
 const SOCKET_READ_BUFFER: usize = 4 * 1024;
 /// Most games in one archive page.
 pub const ARCHIVE_PAGE_MAX: u32 = 50;
+/// Games in an archive page without `limit`.
+pub const ARCHIVE_PAGE_DEFAULT: u32 = 20;
 /// Most games in the live list.
 pub const LIVE_LIST_MAX: u32 = 200;
 
@@ -128,6 +131,7 @@ async fn metrics(State(shared): State<Arc<Shared>>) -> Response {
 
 async fn register(
     State(shared): State<Arc<Shared>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     body: Bytes,
 ) -> Result<(StatusCode, axum::Json<Registered>), ApiError> {
     let req: RegisterRequest = serde_json::from_slice(&body).map_err(|e| {
@@ -144,6 +148,36 @@ async fn register(
             "2 to 20 characters from A-Z a-z 0-9 _ -".into(),
         ));
     }
+    // A taken name is refused as such (and uses none of the allowance below).
+    if shared
+        .db
+        .account_by_name(&req.name)
+        .await
+        .map_err(internal)?
+        .is_some()
+    {
+        return Err(ApiError(
+            StatusCode::CONFLICT,
+            ErrorCode::NameTaken,
+            "that name is taken".into(),
+        ));
+    }
+    // Fair play: each address makes a few accounts a day (the address of the TCP peer).
+    let addr = peer.ip().to_string();
+    let now = shared.clock.now_ms();
+    let made = shared
+        .db
+        .accounts_from(&addr, now.saturating_sub(crate::FAIR_PLAY_DAY_MS))
+        .await
+        .map_err(internal)?;
+    let allowed = u64::from(shared.config.accounts_per_address);
+    if made >= allowed {
+        return Err(ApiError(
+            StatusCode::TOO_MANY_REQUESTS,
+            ErrorCode::TooManyAccounts,
+            format!("this address made {made} accounts today (at most {allowed})"),
+        ));
+    }
     let token = crate::auth::new_token();
     let id = shared.next_account_id.fetch_add(1, Ordering::SeqCst);
     let created = shared
@@ -154,7 +188,8 @@ async fn register(
             &crate::auth::token_hash(&token),
             crate::rating::ELO_START,
             crate::rating::STARTING_TALER,
-            shared.clock.now_ms(),
+            now,
+            &addr,
         )
         .await
         .map_err(internal)?;
@@ -223,7 +258,15 @@ async fn mine(
             e.to_string(),
         )
     })?;
-    let limit = page.limit.unwrap_or(20).clamp(1, ARCHIVE_PAGE_MAX);
+    let limit = page.limit.unwrap_or(ARCHIVE_PAGE_DEFAULT);
+    if !(1..=ARCHIVE_PAGE_MAX).contains(&limit) {
+        // Out-of-range values are refused, never clamped (PROTOCOL.md).
+        return Err(ApiError(
+            StatusCode::BAD_REQUEST,
+            ErrorCode::InvalidField,
+            format!("limit {limit} is not in 1..={ARCHIVE_PAGE_MAX}"),
+        ));
+    }
     let before = page.before.unwrap_or(i64::MAX as u64);
     let games = shared
         .db

@@ -39,6 +39,23 @@ pub const RATE_PER_SECOND: u32 = 10;
 /// ... and how many at once.
 pub const RATE_BURST: u32 = 40;
 
+/// Accounts one address may create per day (fair play: throwaway accounts cost something).
+pub const ACCOUNTS_PER_ADDRESS_PER_DAY: u32 = 3;
+/// Counted games each of two accounts needs before they may play for a stake.
+pub const STAKE_MIN_COUNTED_GAMES: u32 = 3;
+/// Staked games the same two accounts may start per day.
+pub const STAKED_GAMES_PER_PAIR_PER_DAY: u32 = 3;
+/// How long a node's lease on a live game lasts without renewal, and how often the node
+/// renews all of its leases.
+pub const LEASE_MS: u64 = 10_000;
+pub const LEASE_RENEW_MS: u64 = 3_000;
+/// The node name of a lone server (one process per database): its restart takes its own
+/// leases back at once.
+pub const SINGLE_NODE: &str = "single";
+
+/// The window of the two limits above.
+pub const FAIR_PLAY_DAY_MS: u64 = 86_400_000;
+
 /// How to run a server.
 #[derive(Clone)]
 pub struct Config {
@@ -47,6 +64,14 @@ pub struct Config {
     pub clock: ServerClock,
     pub rate_per_second: u32,
     pub rate_burst: u32,
+    /// [`ACCOUNTS_PER_ADDRESS_PER_DAY`] unless changed (the tests raise it).
+    pub accounts_per_address: u32,
+    /// [`STAKE_MIN_COUNTED_GAMES`] unless changed.
+    pub stake_min_counted_games: u32,
+    /// [`STAKED_GAMES_PER_PAIR_PER_DAY`] unless changed.
+    pub staked_games_per_pair: u32,
+    /// This node's name for game leases ([`SINGLE_NODE`] unless changed).
+    pub node: String,
 }
 
 impl Config {
@@ -57,6 +82,10 @@ impl Config {
             clock: ServerClock::System,
             rate_per_second: RATE_PER_SECOND,
             rate_burst: RATE_BURST,
+            accounts_per_address: ACCOUNTS_PER_ADDRESS_PER_DAY,
+            stake_min_counted_games: STAKE_MIN_COUNTED_GAMES,
+            staked_games_per_pair: STAKED_GAMES_PER_PAIR_PER_DAY,
+            node: SINGLE_NODE.to_string(),
         }
     }
 }
@@ -186,10 +215,35 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     });
     lobby::start(shared.clone(), lobby_rx);
     let live = db.live_games().await?;
-    let resumed = live.len();
+    let mut resumed = 0;
     for g in live {
-        game::spawn_restored(shared.clone(), g);
+        let now = shared.clock.now_ms();
+        // Only a game whose lease this node gets (its own, or expired) is resumed here.
+        if let Some(epoch) = db
+            .acquire_lease(g.id, &config.node, now, now + LEASE_MS)
+            .await?
+        {
+            resumed += 1;
+            game::spawn_restored(shared.clone(), g, epoch);
+        }
     }
+    let renew = shared.clone();
+    let mut renew_stop = shutdown.clone();
+    tokio::spawn(async move {
+        let clock = renew.clock.clone();
+        loop {
+            let next = clock.now_ms() + LEASE_RENEW_MS;
+            tokio::select! {
+                _ = clock.sleep_until(next) => {
+                    let now = clock.now_ms();
+                    if let Err(e) = renew.db.renew_leases(&renew.config.node, now + LEASE_MS).await {
+                        log::error("lease_renewal", serde_json::json!({"error": e.to_string()}));
+                    }
+                }
+                _ = renew_stop.changed() => break,
+            }
+        }
+    });
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .map_err(|error| StartError::Listen {
@@ -214,6 +268,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let app = http::router(shared.clone());
     let mut serve_stop = shutdown.clone();
     let serve = tokio::spawn(async move {
+        let app = app.into_make_service_with_connect_info::<SocketAddr>();
         let r = axum::serve(listener, app)
             .with_graceful_shutdown(async move {
                 let _ = serve_stop.changed().await;

@@ -271,13 +271,13 @@ impl Lobby {
                 conn,
                 challenge,
                 terms,
-            } => self.counter(account, conn, challenge, terms),
+            } => self.counter(account, conn, challenge, terms).await,
             LobbyCmd::Accept {
                 account,
                 conn,
                 challenge,
                 revision,
-            } => self.accept(account, conn, challenge, revision),
+            } => self.accept(account, conn, challenge, revision).await,
             LobbyCmd::Decline {
                 account,
                 conn,
@@ -308,6 +308,14 @@ impl Lobby {
                 if proposal.stake > u64::try_from(u.figures.taler).unwrap_or(0) {
                     return self.error(conn, ErrorCode::InsufficientTaler, "stake above balance");
                 }
+                if proposal.stake > 0 {
+                    if let Err((code, m)) = self.counted_enough(account).await {
+                        return self.error(conn, code, &m);
+                    }
+                }
+                let Some(u) = self.users.get_mut(&account) else {
+                    return;
+                };
                 u.status = PlayerStatus::Seeking;
                 self.pool.push(Seek {
                     account,
@@ -371,7 +379,11 @@ impl Lobby {
             return self.error(conn, code, m);
         }
         let Some(&target) = self.by_name.get(to) else {
-            return self.error(conn, ErrorCode::Offline, "no such player online");
+            return match self.shared.db.account_by_name(to).await {
+                Ok(Some(_)) => self.error(conn, ErrorCode::Offline, "that player is not online"),
+                Ok(None) => self.error(conn, ErrorCode::NotFound, "no player of that name"),
+                Err(e) => self.error(conn, ErrorCode::Internal, &e.to_string()),
+            };
         };
         if target == account {
             return self.error(
@@ -397,6 +409,9 @@ impl Lobby {
                 "the stake exceeds a balance",
             );
         }
+        if let Err((code, m)) = self.stake_allowed(account, target, p.stake).await {
+            return self.error(conn, code, &m);
+        }
         let red = self.default_red(account, target).await;
         let id = self.next_challenge;
         self.next_challenge += 1;
@@ -416,6 +431,65 @@ impl Lobby {
             quick: false,
         };
         self.open_challenge(view, account, target);
+    }
+
+    /// Fair play for a stake: both accounts have counted games enough, and the two have not
+    /// reached the day's staked games with each other.
+    async fn stake_allowed(
+        &self,
+        a: AccountId,
+        b: AccountId,
+        stake: u64,
+    ) -> Result<(), (ErrorCode, String)> {
+        if stake == 0 {
+            return Ok(());
+        }
+        self.counted_enough(a).await?;
+        self.counted_enough(b).await?;
+        let cap = u64::from(self.shared.config.staked_games_per_pair);
+        let since = self
+            .shared
+            .clock
+            .now_ms()
+            .saturating_sub(crate::FAIR_PLAY_DAY_MS);
+        let n = self
+            .shared
+            .db
+            .staked_games_between(a, b, since)
+            .await
+            .map_err(|e| (ErrorCode::Internal, e.to_string()))?;
+        if n >= cap {
+            return Err((
+                ErrorCode::StakePairLimit,
+                format!(
+                    "you two played {n} staked games today (at most {cap}): play without a stake"
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    async fn counted_enough(&self, account: AccountId) -> Result<(), (ErrorCode, String)> {
+        let need = u64::from(self.shared.config.stake_min_counted_games);
+        if need == 0 {
+            return Ok(());
+        }
+        let n = self
+            .shared
+            .db
+            .counted_games(account)
+            .await
+            .map_err(|e| (ErrorCode::Internal, e.to_string()))?;
+        if n < need {
+            return Err((
+                ErrorCode::StakeNeedsCountedGames,
+                format!(
+                    "{} has {n} counted games; a stake needs {need} each",
+                    self.name_of(account)
+                ),
+            ));
+        }
+        Ok(())
     }
 
     /// Keeps a new challenge and shows it to both.
@@ -439,7 +513,7 @@ impl Lobby {
         }
     }
 
-    fn counter(&mut self, account: AccountId, conn: ConnId, id: ChallengeId, terms: Terms) {
+    async fn counter(&mut self, account: AccountId, conn: ConnId, id: ChallengeId, terms: Terms) {
         let Some(c) = self.party(conn, account, id) else {
             return;
         };
@@ -466,6 +540,9 @@ impl Lobby {
             );
         }
         let (from, to) = (c.from, c.to);
+        if let Err((code, m)) = self.stake_allowed(from, to, terms.stake).await {
+            return self.error(conn, code, &m);
+        }
         let me = self.name_of(account);
         let Some(c) = self.challenges.get_mut(&id) else {
             return;
@@ -480,7 +557,7 @@ impl Lobby {
         self.send(to, &msg);
     }
 
-    fn accept(&mut self, account: AccountId, conn: ConnId, id: ChallengeId, revision: u32) {
+    async fn accept(&mut self, account: AccountId, conn: ConnId, id: ChallengeId, revision: u32) {
         let Some(c) = self.party(conn, account, id) else {
             return;
         };
@@ -492,7 +569,11 @@ impl Lobby {
             );
         }
         let me = self.name_of(account);
-        let (from, to) = (c.from, c.to);
+        let (from, to, stake) = (c.from, c.to, c.view.terms.stake);
+        // Checked again at the acceptance (a quick pairing, or a day's cap reached since).
+        if let Err((code, m)) = self.stake_allowed(from, to, stake).await {
+            return self.error(conn, code, &m);
+        }
         let Some(c) = self.challenges.get_mut(&id) else {
             return;
         };
@@ -564,6 +645,8 @@ impl Lobby {
             red_elo: spec.red.1.elo,
             black_elo: spec.black.1.elo,
             started_ms: now,
+            owner_node: shared.config.node.clone(),
+            lease_until_ms: now + crate::LEASE_MS,
         };
         tokio::spawn(async move {
             let result = shared.committer.commit(Op::Start(new)).await;

@@ -5,11 +5,14 @@
 
 use std::net::SocketAddr;
 use std::process::ExitCode;
+use xiangqi_server::time::{ServerClock, MAX_TIME_SCALE};
 use xiangqi_server::{log, Config};
 
 const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
 const USAGE: &str =
-    "usage: xiangqi-server [--listen ADDR:PORT] [--database-url sqlite:PATH|postgres://...]";
+    "usage: xiangqi-server [--listen ADDR:PORT] [--database-url sqlite:PATH|postgres://...]
+  [--node NAME] [--accounts-per-address N] [--stake-min-counted-games N] [--staked-games-per-pair N]
+  [--time-scale N --allow-time-scale]   (a test server for clients: clocks run N times faster)";
 
 fn default_database_url() -> String {
     format!(
@@ -21,6 +24,10 @@ fn default_database_url() -> String {
 fn parse_args(args: &[String]) -> Result<Config, String> {
     let mut listen: SocketAddr = DEFAULT_LISTEN.parse().map_err(|e| format!("{e}"))?;
     let mut url = None;
+    let mut tune: Vec<(&str, u32)> = Vec::new();
+    let mut time_scale = 1;
+    let mut allow_time_scale = false;
+    let mut node = None;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -33,14 +40,46 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
             "--database-url" => {
                 url = Some(it.next().ok_or("--database-url needs a URL")?.clone());
             }
+            flag @ ("--accounts-per-address"
+            | "--stake-min-counted-games"
+            | "--staked-games-per-pair"
+            | "--time-scale") => {
+                let v = it.next().ok_or(format!("{flag} needs a number"))?;
+                let n: u32 = v.parse().map_err(|_| format!("bad {flag} {v:?}"))?;
+                if flag == "--time-scale" {
+                    time_scale = n;
+                } else {
+                    tune.push((flag, n));
+                }
+            }
+            "--allow-time-scale" => allow_time_scale = true,
+            "--node" => node = Some(it.next().ok_or("--node needs a name")?.clone()),
             "--help" | "-h" => return Err(USAGE.to_string()),
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
         }
     }
-    Ok(Config::new(
-        listen,
-        url.unwrap_or_else(default_database_url),
-    ))
+    let mut config = Config::new(listen, url.unwrap_or_else(default_database_url));
+    if let Some(n) = node {
+        config.node = n;
+    }
+    for (flag, n) in tune {
+        match flag {
+            "--accounts-per-address" => config.accounts_per_address = n,
+            "--stake-min-counted-games" => config.stake_min_counted_games = n,
+            _ => config.staked_games_per_pair = n,
+        }
+    }
+    if time_scale != 1 {
+        // Never by accident: a fast clock makes every game of the server a blitz.
+        if !allow_time_scale {
+            return Err("--time-scale is for a client's tests only: add --allow-time-scale".into());
+        }
+        if time_scale == 0 || time_scale > MAX_TIME_SCALE {
+            return Err(format!("--time-scale must be 1..={MAX_TIME_SCALE}"));
+        }
+        config.clock = ServerClock::scaled(time_scale);
+    }
+    Ok(config)
 }
 
 async fn terminated() {

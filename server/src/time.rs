@@ -13,6 +13,21 @@ use xiangqi::date::Date;
 pub enum ServerClock {
     System,
     Manual(Arc<ManualClock>),
+    /// For a client's tests only (`--time-scale`, refused unless explicitly allowed): the
+    /// system clock at `origin_ms`, then running `factor` times faster.
+    Scaled {
+        origin_ms: u64,
+        factor: u32,
+    },
+}
+
+/// The largest accepted `--time-scale`.
+pub const MAX_TIME_SCALE: u32 = 1_000;
+
+fn system_ms() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
 }
 
 /// A clock that moves only when told to.
@@ -44,12 +59,29 @@ impl ServerClock {
         (ServerClock::Manual(m.clone()), m)
     }
 
+    /// A clock `factor` times faster than the system's, from now on.
+    pub fn scaled(factor: u32) -> ServerClock {
+        ServerClock::Scaled {
+            origin_ms: system_ms(),
+            factor: factor.max(1),
+        }
+    }
+
+    /// How many times faster than real time this clock runs.
+    pub fn scale(&self) -> u32 {
+        match self {
+            ServerClock::Scaled { factor, .. } => *factor,
+            _ => 1,
+        }
+    }
+
     pub fn now_ms(&self) -> u64 {
         match self {
-            ServerClock::System => SystemTime::now()
-                .duration_since(UNIX_EPOCH)
-                .map_or(0, |d| d.as_millis() as u64),
+            ServerClock::System => system_ms(),
             ServerClock::Manual(m) => m.now_ms(),
+            ServerClock::Scaled { origin_ms, factor } => {
+                origin_ms + system_ms().saturating_sub(*origin_ms) * u64::from(*factor)
+            }
         }
     }
 
@@ -62,6 +94,14 @@ impl ServerClock {
                     return;
                 }
                 tokio::time::sleep(Duration::from_millis(deadline_ms - now)).await;
+            },
+            ServerClock::Scaled { factor, .. } => loop {
+                let now = self.now_ms();
+                if now >= deadline_ms {
+                    return;
+                }
+                let real = (deadline_ms - now).div_ceil(u64::from(*factor));
+                tokio::time::sleep(Duration::from_millis(real.max(1))).await;
             },
             ServerClock::Manual(m) => {
                 let mut rx = m.tick.subscribe();
@@ -94,6 +134,18 @@ pub fn previous_date(date: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_scaled_clock_runs_faster() {
+        let c = ServerClock::Scaled {
+            origin_ms: system_ms() - 1_000,
+            factor: 60,
+        };
+        // At least a real second has passed since the origin: at least a minute here.
+        assert!(c.now_ms() >= system_ms() + 59_000);
+        assert_eq!(c.scale(), 60);
+        assert_eq!(ServerClock::System.scale(), 1);
+    }
 
     #[test]
     fn dates() {

@@ -13,7 +13,101 @@ on_both_databases!(
     someone_elses_game_and_bad_moves,
     malformed_and_oversized_frames,
     flooding_is_limited_then_closed,
+    out_of_range_values_are_refused,
+    accounts_per_address_are_limited,
+    unknown_names_are_not_found,
 );
+
+async fn accounts_per_address_are_limited(b: Backend) {
+    // The real allowance (the other tests raise it: they all register from 127.0.0.1).
+    let tune: Tune = std::sync::Arc::new(|_: &mut xiangqi_server::Config| {});
+    let Some(s) = TestServer::start_with(b, tune).await else {
+        return;
+    };
+    let allowed = xiangqi_server::ACCOUNTS_PER_ADDRESS_PER_DAY;
+    for k in 0..allowed {
+        s.register(&format!("p{k}")).await;
+    }
+    // A refused name does not use the allowance; the next new account is refused.
+    let (st, _) = s
+        .http("POST", "/v1/accounts", None, Some(r#"{"name":"p0"}"#))
+        .await;
+    assert_eq!(st, 409);
+    let (st, body) = s
+        .http("POST", "/v1/accounts", None, Some(r#"{"name":"extra"}"#))
+        .await;
+    assert_eq!(st, 429, "{body}");
+    let e: HttpError = serde_json::from_str(&body).unwrap();
+    assert_eq!(e.error.code, ErrorCode::TooManyAccounts);
+    // A day later the address may make accounts again.
+    s.advance(xiangqi_server::FAIR_PLAY_DAY_MS);
+    s.register("extra").await;
+    s.stop().await;
+}
+
+async fn out_of_range_values_are_refused(b: Backend) {
+    let Some(s) = TestServer::start(b).await else {
+        return;
+    };
+    let a = s.player("anna").await;
+    let bo = s.player("bo").await;
+    let (game, mut red, mut black) = start_game(a, bo, proposal(10, 5, true, 0)).await;
+    let mv = |ply: u32, mv: &str, lag: u32| ClientMsg::Move {
+        game,
+        ply,
+        mv: mv.into(),
+        lag_ms: Some(lag),
+    };
+    red.send(&mv(0, "h2e2", MAX_REPORTED_LAG_MS + 1)).await;
+    assert_eq!(red.error().await, (ErrorCode::InvalidField, Some(game)));
+    // The refused move was not played; the largest value is accepted.
+    red.send(&mv(0, "h2e2", MAX_REPORTED_LAG_MS)).await;
+    assert_eq!(red.moved().await, (1, "h2e2".to_string()));
+    assert_eq!(black.moved().await, (1, "h2e2".to_string()));
+    for (query, status) in [
+        ("limit=99", 400),
+        ("limit=0", 400),
+        ("limit=51", 400),
+        ("limit=50", 200),
+        ("limit=1", 200),
+        ("", 200),
+    ] {
+        let path = format!("/v1/games/mine?{query}");
+        let (st, body) = s.http("GET", &path, Some(&red.token), None).await;
+        assert_eq!(st, status, "{path}: {body}");
+        if status == 400 {
+            let e: HttpError = serde_json::from_str(&body).unwrap();
+            assert_eq!(e.error.code, ErrorCode::InvalidField);
+        }
+    }
+    // Stakes above the maximum are refused too (not lowered).
+    let mut carl = s.player("carl").await;
+    let _dora = s.player("dora").await;
+    carl.send(&ClientMsg::Challenge {
+        to: "dora".into(),
+        proposal: proposal(10, 5, true, MAX_STAKE + 1),
+    })
+    .await;
+    carl.expect_error(ErrorCode::InvalidStake).await;
+    s.stop().await;
+}
+
+async fn unknown_names_are_not_found(b: Backend) {
+    let Some(s) = TestServer::start(b).await else {
+        return;
+    };
+    let mut a = s.player("anna").await;
+    s.register("bo").await; // exists, never connects
+    for (to, code) in [("nobody", ErrorCode::NotFound), ("bo", ErrorCode::Offline)] {
+        a.send(&ClientMsg::Challenge {
+            to: to.into(),
+            proposal: proposal(10, 5, true, 0),
+        })
+        .await;
+        a.expect_error(code).await;
+    }
+    s.stop().await;
+}
 
 async fn wrong_tokens_are_refused(b: Backend) {
     let Some(s) = TestServer::start(b).await else {
@@ -130,13 +224,15 @@ async fn malformed_and_oversized_frames(b: Backend) {
     let mut c = a.reconnect().await;
     let frame = "x".repeat(xiangqi_server::http::MAX_SOCKET_MESSAGE + 1);
     let _ = c.ws.send(Message::Text(frame.into())).await;
-    let closed = loop {
+    // A close frame with 1009 (message too big), not a bare reset.
+    let code = loop {
         match c.ws.next().await {
-            None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break true,
+            Some(Ok(Message::Close(f))) => break f.map(|f| u16::from(f.code)),
             Some(Ok(_)) => continue,
+            other => panic!("expected a close frame, got {other:?}"),
         }
     };
-    assert!(closed);
+    assert_eq!(code, Some(1009));
     a.sync().await;
     assert_eq!(s.http("GET", "/healthz", None, None).await.0, 200);
     s.stop().await;
@@ -168,7 +264,7 @@ async fn flooding_is_limited_then_closed(b: Backend) {
             break;
         }
     }
-    let (mut pongs, mut limited, mut closed) = (0, 0, false);
+    let (mut pongs, mut limited, mut code) = (0, 0, None);
     while let Some(m) = a.ws.next().await {
         match m {
             Ok(Message::Text(t)) => match serde_json::from_str(t.as_str()).unwrap() {
@@ -180,20 +276,23 @@ async fn flooding_is_limited_then_closed(b: Backend) {
                 other => panic!("{other:?}"),
             },
             Ok(Message::Close(f)) => {
-                assert_eq!(f.map(|f| u16::from(f.code)), Some(1008));
-                closed = true;
+                code = f.map(|f| u16::from(f.code));
+                // Reading on sends our close reply and sees the clean end.
+                while let Some(Ok(_)) = a.ws.next().await {}
                 break;
             }
             Ok(_) => {}
-            Err(_) => {
-                closed = true;
-                break;
-            }
+            // The server drains its input before closing: never a reset.
+            Err(e) => panic!("socket error instead of a close frame: {e}"),
         }
     }
-    assert!(closed, "a flooding client is cut off");
-    assert!(pongs >= xiangqi_server::RATE_BURST as usize && pongs < flood);
-    assert!(limited >= 1);
+    assert_eq!(code, Some(1008), "a flooding client is cut off with 1008");
+    // Every message read before the close is answered; the 50th refusal is the last one.
+    assert_eq!(
+        limited,
+        xiangqi_server::conn::RATE_STRIKES_BEFORE_CLOSE as usize
+    );
+    assert!(pongs >= xiangqi_server::RATE_BURST as usize && pongs + limited <= flood);
     // Others are unaffected.
     let mut b2 = s.player("bo").await;
     b2.sync().await;

@@ -9,7 +9,44 @@ use tokio::sync::mpsc;
 use xiangqi_online::client::{self, Connection, Listener};
 use xiangqi_online::protocol::*;
 
-on_both_databases!(client_follows_reconnects_and_resumes);
+on_both_databases!(
+    client_follows_reconnects_and_resumes,
+    client_takes_a_list_of_addresses
+);
+
+/// The client moves on to the next address when one does not answer (a dead node first).
+async fn client_takes_a_list_of_addresses(b: Backend) {
+    let Some(s) = TestServer::start(b).await else {
+        return;
+    };
+    let dead = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        format!("http://{}", l.local_addr().unwrap())
+    };
+    let reg = client::register(&s.url, "anna").await.unwrap();
+    let (tx, mut rx) = mpsc::unbounded_channel();
+    let anna = client::Client::connect_any(
+        &[dead.as_str(), s.url.as_str()],
+        &reg.token,
+        Arc::new(Collect(tx)),
+    );
+    // The dead address fails at once and the next one is tried without a delay.
+    let retry = next(&mut rx, |m| match m {
+        Err(Connection::Disconnected { retry_in_ms, .. }) => Some(*retry_in_ms),
+        _ => None,
+    })
+    .await;
+    assert_eq!(retry, 0);
+    next(&mut rx, |m| {
+        matches!(m, Ok(ServerMsg::Welcome { .. })).then_some(())
+    })
+    .await;
+    assert_eq!(anna.server(), s.url);
+    let me: Account = anna.get("/v1/me").await.unwrap();
+    assert_eq!(me.name, "anna");
+    anna.close();
+    s.stop().await;
+}
 
 struct Collect(mpsc::UnboundedSender<Result<ServerMsg, Connection>>);
 

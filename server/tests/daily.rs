@@ -86,9 +86,11 @@ async fn daily_scores_wrong_tries_and_time(b: Backend) {
     let Some(s) = TestServer::start(b).await else {
         return;
     };
-    let today = date_of(START_MS);
-    let p = daily_puzzle(&today).unwrap();
     let mut a = s.player("anna").await;
+    // The list ranks accounts made before the day began: play the next day.
+    s.advance(DAY_MS);
+    let today = date_of(START_MS + DAY_MS);
+    let p = daily_puzzle(&today).unwrap();
     let ServerMsg::DailyPuzzle {
         date,
         puzzle_id,
@@ -137,6 +139,25 @@ async fn daily_scores_wrong_tries_and_time(b: Backend) {
         .http("GET", "/v1/daily/2026-02-30", Some(&a.token), None)
         .await;
     assert_eq!(status, 400);
+    // Fair play: an account made today plays and is scored, but is not on today's list
+    // (a throwaway cannot rank with a solution learnt by trial), and is on tomorrow's.
+    let mut newbie = s.player("newbie").await;
+    start(&mut newbie).await;
+    solve(&mut newbie, &p.solution).await;
+    let (solved, score, ..) = done(&mut newbie).await;
+    assert!(solved && score > 0);
+    let list: DailyList = s.get("/v1/daily/today", &a.token).await;
+    let names: Vec<&str> = list.entries.iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(names, vec!["anna"]);
+    s.advance(DAY_MS);
+    let tomorrow = daily_puzzle(&date_of(START_MS + 2 * DAY_MS)).unwrap();
+    let mut newbie = newbie.reconnect().await;
+    start(&mut newbie).await;
+    solve(&mut newbie, &tomorrow.solution).await;
+    done(&mut newbie).await;
+    let list: DailyList = s.get("/v1/daily/today", &a.token).await;
+    let names: Vec<&str> = list.entries.iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(names, vec!["newbie"]);
     s.stop().await;
 }
 
@@ -188,6 +209,9 @@ async fn daily_give_up_and_streaks(b: Backend) {
     };
     let mut a = s.player("anna").await;
     let mut bo = s.player("bo").await;
+    // Lists rank accounts made before the day began: play from the next day.
+    s.advance(DAY_MS);
+    let base = START_MS + DAY_MS;
     // Bo gives up: score 0, and only now the solution.
     start(&mut bo).await;
     bo.send(&ClientMsg::DailyGiveUp {}).await;
@@ -197,7 +221,7 @@ async fn daily_give_up_and_streaks(b: Backend) {
     assert!(!solution.is_empty());
     // Anna solves three days in a row, skips one, solves again.
     for day in [0, 1, 2, 4] {
-        let date = date_of(START_MS + day * DAY_MS);
+        let date = date_of(base + day * DAY_MS);
         let p = daily_puzzle(&date).unwrap();
         if day > 0 {
             s.advance(DAY_MS);
@@ -219,7 +243,7 @@ async fn daily_give_up_and_streaks(b: Backend) {
     let st: PlayerStats = s.get("/v1/players/anna/stats", &bo.token).await;
     assert_eq!(st.daily_streak, 1);
     let list: DailyList = s
-        .get(&format!("/v1/daily/{}", date_of(START_MS)), &bo.token)
+        .get(&format!("/v1/daily/{}", date_of(base)), &bo.token)
         .await;
     let names: Vec<&str> = list.entries.iter().map(|e| e.name.as_str()).collect();
     assert_eq!(names, vec!["anna", "bo"]);

@@ -30,7 +30,179 @@ on_both_databases!(
     stakes_never_exceed_balances,
     quick_game_widens_the_elo_window,
     archive_and_statistics,
+    stakes_need_counted_games_and_are_capped_per_pair,
+    a_stale_owner_cannot_commit,
 );
+
+async fn moves_stored(s: &TestServer, game: GameId) -> i64 {
+    sqlx::query_scalar("SELECT COUNT(*) FROM moves WHERE game_id = $1")
+        .bind(game as i64)
+        .fetch_one(&s.shared().db.pool)
+        .await
+        .unwrap()
+}
+
+/// The game's lease is fenced: once another node has taken the game over (a newer epoch),
+/// the old owner's writes are refused in their own transaction, and it stops serving the
+/// game; the next owner resumes from what was committed.
+async fn a_stale_owner_cannot_commit(b: Backend) {
+    let Some(mut s) = TestServer::start(b).await else {
+        return;
+    };
+    let a = s.player("anna").await;
+    let bo = s.player("bo").await;
+    let (game, mut red, mut black) = start_game(a, bo, proposal(10, 5, true, 0)).await;
+    play_moves(game, &mut red, &mut black, 0, &["h2e2"]).await;
+    // Another node takes the game over (as after this node's lease expired).
+    sqlx::query(
+        "UPDATE games SET owner_epoch = owner_epoch + 1, owner_node = 'other' WHERE id = $1",
+    )
+    .bind(game as i64)
+    .execute(&s.shared().db.pool)
+    .await
+    .unwrap();
+    black.play(game, 1, "h9g7").await;
+    assert_eq!(black.error().await, (ErrorCode::Internal, Some(game)));
+    assert_eq!(
+        moves_stored(&s, game).await,
+        1,
+        "the stale owner wrote nothing"
+    );
+    // Red's view never saw the refused move.
+    red.sync().await;
+    // The other node's lease runs out; this node (restarted) takes the game back, with a
+    // newer epoch, from the committed state.
+    s.advance(xiangqi_server::LEASE_MS + 1);
+    s.restart().await;
+    let mut red = red.reconnect().await;
+    let mut black = black.reconnect().await;
+    assert_eq!(black.welcome_game, Some(game));
+    for c in [&mut red, &mut black] {
+        c.open(game, None).await;
+        assert_eq!(c.snapshot().await.moves, vec!["h2e2".to_string()]);
+    }
+    play_moves(game, &mut red, &mut black, 1, &["h9g7"]).await;
+    assert_eq!(moves_stored(&s, game).await, 2);
+    s.stop().await;
+}
+
+/// Challenges `to` and returns the error code, or `None` if the challenge came through
+/// (then declined, to leave both free).
+async fn try_stake(from: &mut Client, to: &mut Client, stake: u64) -> Option<ErrorCode> {
+    from.send(&ClientMsg::Challenge {
+        to: to.you.name.clone(),
+        proposal: proposal(10, 5, true, stake),
+    })
+    .await;
+    let m = from
+        .until(|m| match m {
+            ServerMsg::Error { code, .. } => Some(Err(*code)),
+            ServerMsg::Challenge { challenge } => Some(Ok(challenge.id)),
+            _ => None,
+        })
+        .await;
+    match m {
+        Err(code) => Some(code),
+        Ok(id) => {
+            to.challenge_msg().await;
+            from.send(&ClientMsg::Decline { challenge: id }).await;
+            for c in [&mut *from, &mut *to] {
+                c.until(|m| matches!(m, ServerMsg::ChallengeClosed { .. }).then_some(()))
+                    .await;
+            }
+            None
+        }
+    }
+}
+
+/// Plays one game of `p` that counts (it lasts three minutes), ended by a resignation;
+/// returns the clients as (a, b) again.
+async fn counted_game(s: &TestServer, a: Client, b: Client, p: Proposal) -> (Client, Client) {
+    let a_name = a.you.name.clone();
+    let (game, mut red, mut black) = start_game(a, b, p).await;
+    s.advance(xiangqi_server::rating::COUNTED_AFTER_MS);
+    red.send(&ClientMsg::Resign { game }).await;
+    assert!(red.ended().await.counted);
+    black.ended().await;
+    if red.you.name == a_name {
+        (red, black)
+    } else {
+        (black, red)
+    }
+}
+
+async fn stakes_need_counted_games_and_are_capped_per_pair(b: Backend) {
+    // The real fair-play limits (the other tests lift the counted-games rule).
+    let tune: Tune = std::sync::Arc::new(|c: &mut xiangqi_server::Config| {
+        c.accounts_per_address = 1_000;
+    });
+    let Some(s) = TestServer::start_with(b, tune).await else {
+        return;
+    };
+    let need = xiangqi_server::STAKE_MIN_COUNTED_GAMES;
+    let cap = xiangqi_server::STAKED_GAMES_PER_PAIR_PER_DAY;
+    let mut a = s.player("anna").await;
+    let mut bo = s.player("bo").await;
+    let mut carl = s.player("carl").await;
+    // New accounts cannot put Taler at stake (a throwaway's 100 Taler lost on purpose).
+    assert_eq!(
+        try_stake(&mut a, &mut bo, 10).await,
+        Some(ErrorCode::StakeNeedsCountedGames)
+    );
+    carl.send(&ClientMsg::Quick {
+        proposal: proposal(3, 2, true, 5),
+    })
+    .await;
+    carl.expect_error(ErrorCode::StakeNeedsCountedGames).await;
+    // Without a stake they play; an unrated (too short) game does not count.
+    assert_eq!(try_stake(&mut a, &mut bo, 0).await, None);
+    for _ in 0..need {
+        (a, bo) = counted_game(&s, a, bo, proposal(10, 5, true, 0)).await;
+    }
+    // Both have their counted games now; carl still has none.
+    assert_eq!(
+        try_stake(&mut a, &mut carl, 10).await,
+        Some(ErrorCode::StakeNeedsCountedGames)
+    );
+    // The same two accounts: `cap` staked games a day, then no more stakes between them.
+    for _ in 0..cap {
+        (a, bo) = counted_game(&s, a, bo, proposal(10, 5, true, 10)).await;
+    }
+    assert_eq!(
+        try_stake(&mut a, &mut bo, 10).await,
+        Some(ErrorCode::StakePairLimit)
+    );
+    assert_eq!(
+        try_stake(&mut bo, &mut a, 1).await,
+        Some(ErrorCode::StakePairLimit)
+    );
+    assert_eq!(try_stake(&mut a, &mut bo, 0).await, None);
+    // A counter-proposal with a stake is refused the same way.
+    a.send(&ClientMsg::Challenge {
+        to: "bo".into(),
+        proposal: proposal(10, 5, true, 0),
+    })
+    .await;
+    let ch = bo.challenge_msg().await;
+    a.challenge_msg().await;
+    let mut terms = ch.terms.clone();
+    terms.stake = 10;
+    bo.send(&ClientMsg::Counter {
+        challenge: ch.id,
+        terms,
+    })
+    .await;
+    bo.expect_error(ErrorCode::StakePairLimit).await;
+    a.send(&ClientMsg::Decline { challenge: ch.id }).await;
+    a.until(|m| matches!(m, ServerMsg::ChallengeClosed { .. }).then_some(()))
+        .await;
+    // A day later the pair may stake again.
+    s.advance(xiangqi_server::FAIR_PLAY_DAY_MS);
+    assert_eq!(try_stake(&mut a, &mut bo, 10).await, None);
+    // Taler are conserved through all of it.
+    assert_eq!(s.taler().await, (3 * STARTING_TALER, 3));
+    s.stop().await;
+}
 
 async fn challenge_lobby_play_and_settle(b: Backend) {
     let Some(s) = TestServer::start(b).await else {
@@ -559,7 +731,7 @@ async fn stakes_never_exceed_balances(b: Backend) {
         proposal: proposal(10, 5, true, 0),
     })
     .await;
-    a.expect_error(ErrorCode::Offline).await;
+    a.expect_error(ErrorCode::NotFound).await;
     // Raising the stake in a counter is checked the same way.
     a.send(&ClientMsg::Challenge {
         to: "bo".into(),
@@ -716,5 +888,18 @@ async fn archive_and_statistics(b: Backend) {
     red.open(game1, None).await;
     let snap = red.snapshot().await;
     assert_eq!(snap.outcome.map(|o| o.result), Some(GameResult::RedWins));
+    // Friendly games are in the tallies (every finished game is), not in the Elo history.
+    let (game3, mut red, mut black) = start_game(red, black, proposal(10, 5, false, 0)).await;
+    let anna_red = red.you.name == "anna";
+    red.send(&ClientMsg::Resign { game: game3 }).await;
+    red.ended().await;
+    black.ended().await;
+    let st: PlayerStats = s.get("/v1/players/anna/stats", &red.token).await;
+    let expect = if anna_red { (3, 1, 1, 1) } else { (3, 2, 1, 0) };
+    assert_eq!(
+        (st.all.games, st.all.wins, st.all.draws, st.all.losses),
+        expect
+    );
+    assert_eq!(st.elo_history.len(), 2);
     s.stop().await;
 }

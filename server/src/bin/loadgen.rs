@@ -6,7 +6,8 @@
 //!
 //! `loadgen --server http://127.0.0.1:8080 [--players 10000] [--interval-ms 2000]
 //!  [--seconds 60] [--server-pid PID] [--prefix NAME]`
-//! (raise `ulimit -n` above the player count for both processes).
+//! (raise `ulimit -n` above the player count for both processes; start the server with
+//! `--accounts-per-address` above the player count: they all register from one address).
 
 use futures_util::{SinkExt, StreamExt};
 use rand::rngs::SmallRng;
@@ -189,8 +190,8 @@ async fn setup_game(server: &str, prefix: &str, k: usize) -> Result<(GameId, Ws,
         matches!(m, ServerMsg::GameStarted { .. }).then_some(())
     })
     .await?;
+    // The server follows the new game for both players: its snapshot comes unasked.
     for ws in [&mut a, &mut b] {
-        send(ws, &ClientMsg::Open { game, since: None }).await?;
         until(ws, |m| {
             matches!(m, ServerMsg::GameSnapshot { .. }).then_some(())
         })

@@ -73,16 +73,32 @@ pub async fn fresh_db(backend: Backend) -> Option<String> {
     }
 }
 
+/// Changes to the default configuration of a test server.
+pub type Tune = Arc<dyn Fn(&mut Config) + Send + Sync>;
+
 pub struct TestServer {
     pub running: Option<Running>,
     pub clock: Arc<ManualClock>,
     pub url: String,
     pub db_url: String,
     server_clock: ServerClock,
+    tune: Tune,
+}
+
+/// The tests' usual limits: every test registers its players from 127.0.0.1 and stakes
+/// between new accounts; the fair-play tests set the real values back.
+pub fn test_limits(c: &mut Config) {
+    c.accounts_per_address = 1_000;
+    c.stake_min_counted_games = 0;
 }
 
 impl TestServer {
     pub async fn start(backend: Backend) -> Option<TestServer> {
+        TestServer::start_with(backend, Arc::new(test_limits)).await
+    }
+
+    /// A server with `tune` applied to its configuration (at every restart too).
+    pub async fn start_with(backend: Backend, tune: Tune) -> Option<TestServer> {
         let db_url = fresh_db(backend).await?;
         let (server_clock, clock) = ServerClock::manual(START_MS);
         let mut s = TestServer {
@@ -91,6 +107,7 @@ impl TestServer {
             url: String::new(),
             db_url,
             server_clock,
+            tune,
         };
         s.boot().await;
         Some(s)
@@ -104,6 +121,7 @@ impl TestServer {
         };
         let mut config = Config::new(listen, self.db_url.clone());
         config.clock = self.server_clock.clone();
+        (self.tune)(&mut config);
         let running = xiangqi_server::start(config).await.expect("server starts");
         self.url = format!("http://{}", running.addr);
         self.running = Some(running);
@@ -385,10 +403,9 @@ pub async fn start_game(a: Client, b: Client, p: Proposal) -> (GameId, Client, C
     .await;
     let (game, ca) = a.game_started().await;
     let (_, _) = b.game_started().await;
-    a.open(game, None).await;
-    b.open(game, None).await;
-    a.snapshot().await;
-    b.snapshot().await;
+    // The server follows the new game for both players: its snapshot comes without `open`.
+    assert_eq!(a.snapshot().await.id, game);
+    assert_eq!(b.snapshot().await.id, game);
     if ca == xiangqi::Color::Red {
         (game, a, b)
     } else {
