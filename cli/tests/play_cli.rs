@@ -171,8 +171,8 @@ fn draw_offers_are_answered_as_a_person_would() {
         "h2e2\ndraw\nmaybe\ny\n",
     );
     let out = text(&o);
-    // The player who just moved (Red) offers; the one to move (Black) is asked.
-    assert!(out.contains("Black, do you accept?"), "{out}");
+    // The player to move (Black) offers; the other one (Red) is asked.
+    assert!(out.contains("Red, do you accept?"), "{out}");
     assert!(out.contains("Please enter one of the numbers"), "{out}");
     assert!(out.contains("Draw: agreement"), "{out}");
     assert_eq!(
@@ -224,7 +224,7 @@ fn a_damaged_database_is_noticed_at_once_and_recovered() {
     assert!(out.contains("Start afresh?"), "{out}");
     assert!(out.contains("Carried over: 1 game,"), "{out}");
     assert!(
-        out.contains("Continue playing") && out.contains("Two players – 1 plies"),
+        out.contains("Continue playing") && out.contains("Two players – 1 ply ·"),
         "the game survived:\n{out}"
     );
     let kept = std::fs::read_dir(&dir)
@@ -496,7 +496,7 @@ fn a_quit_game_resumes_with_its_clock_paused_and_home_lists_both_games() {
     let home = &out[out.rfind("== Xiangqi ==").unwrap()..];
     assert!(home.contains("Continue playing"), "{home}");
     assert!(home.contains("  7) Against"), "the new game first:\n{home}");
-    assert!(home.contains("  9) Two players – 1 plies"), "{home}");
+    assert!(home.contains("  9) Two players – 1 ply ·"), "{home}");
 }
 
 /// The puzzle of the day opened and left (Back, then "continue later" in the core's

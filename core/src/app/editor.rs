@@ -12,11 +12,13 @@ use crate::types::{Color, Piece, PieceKind, Square};
 use std::sync::{Mutex, MutexGuard};
 
 /// A piece of the palette and how many more of it may be placed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PaletteEntry {
     pub piece: Piece,
     pub left: u32,
+    /// "Rotes Pferd (2 übrig)", for the button and the screen reader.
+    pub label: String,
 }
 
 /// Everything the editor screen draws.
@@ -164,9 +166,17 @@ fn view(editor: &Editor, lang: Lang) -> EditorView {
     let palette = Color::ALL
         .iter()
         .flat_map(|&c| PieceKind::ALL.iter().map(move |&k| Piece::new(c, k)))
-        .map(|piece| PaletteEntry {
-            piece,
-            left: editor.pieces_left(piece),
+        .map(|piece| {
+            let left = editor.pieces_left(piece);
+            let name = crate::scene::text::piece_label(piece, lang);
+            PaletteEntry {
+                piece,
+                left,
+                label: match lang {
+                    Lang::De => format!("{name} ({left} übrig)"),
+                    Lang::En => format!("{name} ({left} left)"),
+                },
+            }
         })
         .collect();
     EditorView {

@@ -44,7 +44,7 @@ pub use review::{
     KeyMomentView, ReviewJob, ReviewListener, ReviewOutcome, ReviewSource, ReviewView, ReviewedMove,
 };
 pub use session::{GameSession, SessionListener};
-pub use texts::{grace_text, recovery_text, taken_back_text};
+pub use texts::recovery_text;
 pub use view::{
     BlockedView, BoardView, ClockView, DrawAnswer, HintView, MoveHelpView, MoveReport,
     PieceCardView, PieceView, ProgressView, Sound,

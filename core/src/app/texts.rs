@@ -224,28 +224,6 @@ pub fn recovery_text(moved_to: Option<&std::path::Path>, s: &Salvaged, lang: Lan
     }
 }
 
-/// The words the clock line shows while the per-move clock's grace period runs: what it
-/// means, not just its name ("(grace)" alone explains nothing).
-pub fn grace_text(lang: Lang) -> &'static str {
-    lang.pick(
-        "Nachfrist: die Zugzeit ist um, noch 15 s für diesen Zug",
-        "grace period: the move time is up, 15 s more for this move",
-    )
-}
-
-/// What `undo` took back, for the status line: "2 Halbzüge zurückgenommen (dein Zug und
-/// die Antwort des Computers)" says what the number counts.
-pub fn taken_back_text(plies: u32, lang: Lang) -> String {
-    match (plies, lang) {
-        (1, Lang::De) => "1 Halbzug zurückgenommen.".into(),
-        (2, Lang::De) => "2 Halbzüge zurückgenommen (dein Zug und die Antwort).".into(),
-        (n, Lang::De) => format!("{n} Halbzüge zurückgenommen."),
-        (1, Lang::En) => "Took back 1 move.".into(),
-        (2, Lang::En) => "Took back 2 plies (your move and the reply).".into(),
-        (n, Lang::En) => format!("Took back {n} plies."),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -280,13 +258,5 @@ mod tests {
             assert!(title(Lang::De).contains(de), "{}", title(Lang::De));
             assert!(title(Lang::En).contains(en), "{}", title(Lang::En));
         }
-    }
-
-    #[test]
-    fn undo_and_grace_say_what_they_mean() {
-        assert_eq!(taken_back_text(1, Lang::De), "1 Halbzug zurückgenommen.");
-        assert!(taken_back_text(2, Lang::En).contains("2 plies (your move and the reply)"));
-        assert!(grace_text(Lang::De).contains("Zugzeit ist um"));
-        assert!(grace_text(Lang::En).contains("move time is up"));
     }
 }

@@ -344,10 +344,17 @@ fn a_lost_game_against_the_computer_counts_in_the_record_on_home() {
     j.action(Action::Resign);
     j.action(Action::ConfirmResign);
     let result = game(&j.top()).result.clone().expect("over");
-    assert!(result.detail.contains("Master Wang wins"), "{}", result.detail);
+    assert!(
+        result.detail.contains("Master Wang wins"),
+        "{}",
+        result.detail
+    );
     j.action(Action::GoHome);
     let h = home(&j.top()).clone();
-    assert!(h.unfinished.is_empty(), "a finished game is no longer offered");
+    assert!(
+        h.unfinished.is_empty(),
+        "a finished game is no longer offered"
+    );
     let wang = h.records.iter().find(|r| r.title == "Master Wang").unwrap();
     assert_eq!(wang.detail, "0 W · 0 D · 1 L");
 }
@@ -368,7 +375,11 @@ fn handicaps_from_the_form_reach_the_game() {
     let ScreenView::NewGame { form } = j.top() else {
         panic!()
     };
-    let computer = form.sections[2].choices.iter().find(|c| c.field == Field::ComputerHandicap).unwrap();
+    let computer = form.sections[2]
+        .choices
+        .iter()
+        .find(|c| c.field == Field::ComputerHandicap)
+        .unwrap();
     assert_eq!(computer.selected, 0);
     j.action(Action::StartGame);
     let g = game(&j.top()).clone();

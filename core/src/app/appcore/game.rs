@@ -456,8 +456,7 @@ impl GameScreen {
                             time: labels::clock_time(ms),
                             running,
                             in_grace,
-                            note: in_grace
-                                .then(|| labels::grace_note(side, c.grace_left_ms, lang)),
+                            note: in_grace.then(|| labels::grace_note(side, c.grace_left_ms, lang)),
                             millis: ms,
                         }
                     })

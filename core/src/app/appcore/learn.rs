@@ -474,6 +474,7 @@ impl PuzzleScreen {
             Ok(TryOutcome::Continue { reply }) => {
                 let view = self.play.view();
                 let _ = self.pad.show(&view.fen, Some(reply), true);
+                ctx.move_shown();
                 ctx.sounds(&[Sound::Move]);
                 let text = view
                     .played_notation
@@ -677,8 +678,10 @@ impl LessonScreen {
             Ok(feedback) => {
                 let last = feedback.reply.or(mv);
                 self.last_move = if feedback.wrong { None } else { last };
-                let _ = self.pad.show(&feedback.fen, self.last_move, !feedback.right);
-                ctx.board_revision += 1;
+                let _ = self
+                    .pad
+                    .show(&feedback.fen, self.last_move, !feedback.right);
+                ctx.move_shown();
                 if feedback.right && ctx.settings.sound {
                     ctx.effect(Effect::PlaySound { cue: Cue::Chime });
                 } else if feedback.reply.is_some() {

@@ -157,6 +157,8 @@ impl AppCore {
                 banner: None,
                 board_points: Vec::new(),
                 board_revision: 0,
+                move_revision: 0,
+                back_asks_first: false,
                 keep_awake: false,
             })),
             board: Mutex::new(BoardSlot::None),

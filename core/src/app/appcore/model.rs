@@ -166,6 +166,8 @@ pub(crate) struct Ctx {
     pub utc_offset_minutes: i32,
     /// Bumped whenever the board on top must be painted anew.
     pub board_revision: u64,
+    /// Bumped whenever a move was made on the board on top (the shell animates it).
+    pub move_revision: u64,
     /// Bytes of a backup picked for import, waiting for the player's yes.
     pub pending_import: Option<String>,
     /// The music piece playing (`None`: silent).
@@ -241,6 +243,13 @@ impl Ctx {
             });
         }
         self.board_revision += 1;
+        self.move_revision += 1;
+    }
+
+    /// A move was shown on a board that is not a game (a defence's reply, a review step).
+    pub fn move_shown(&mut self) {
+        self.board_revision += 1;
+        self.move_revision += 1;
     }
 
     /// What a board step did, told to the person: sounds, the screen reader's line, a
@@ -331,6 +340,7 @@ impl Model {
             foreground: true,
             utc_offset_minutes: options.utc_offset_minutes,
             board_revision: 1,
+            move_revision: 0,
             pending_import: None,
             music: None,
         };
@@ -809,6 +819,11 @@ impl Model {
             banner: self.ctx.banner.clone(),
             board_points,
             board_revision: self.ctx.board_revision,
+            move_revision: self.ctx.move_revision,
+            back_asks_first: match self.stack.last().map(|s| &s.kind) {
+                Some(ScreenKind::Puzzle(p)) => p.counting(),
+                _ => false,
+            },
             keep_awake: self.ctx.foreground && self.clock_on_screen(),
         }
     }

@@ -154,7 +154,11 @@ impl ReviewScreen {
             .flatten();
         self.ply = ply;
         let _ = self.pad.show(&self.fens[ply as usize], last, false);
-        ctx.board_revision += 1;
+        if last.is_some() {
+            ctx.move_shown();
+        } else {
+            ctx.board_revision += 1;
+        }
         if let Some(text) = self.ply_text(ctx.lang()) {
             ctx.announce(text);
         }

@@ -29,6 +29,12 @@ pub struct AppView {
     pub board_points: Vec<PointAccessibility>,
     /// The board on top changed since the view before (a shell repaints it only then).
     pub board_revision: u64,
+    /// Bumped when a move was made on the board on top: the shell animates the last move
+    /// (over `scene::MOVE_ANIMATION_MS`) only then, not after a mere selection.
+    pub move_revision: u64,
+    /// Back on the screen on top asks a question first (the puzzle of the day): a shell
+    /// turns its own back swipe into `Event::Back` instead of popping at once.
+    pub back_asks_first: bool,
     /// A clocked game is on screen: keep the display awake.
     pub keep_awake: bool,
 }

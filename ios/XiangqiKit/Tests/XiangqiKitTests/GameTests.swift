@@ -129,7 +129,7 @@ final class GameTests: XCTestCase {
         try await app.play("h2", "e2")
         await app.action(.offerDraw)
         let dialog = try XCTUnwrap(app.view.dialog)
-        XCTAssertTrue(dialog.text.contains("Rot bietet Remis an"), dialog.text)
+        XCTAssertTrue(dialog.text.contains("Schwarz bietet Remis an. Rot"), dialog.text)
         try await app.tap("h9")
         XCTAssertEqual(try game(app.top).board.moves.count, 1, "the board waits for the answer")
         await app.action(.acceptDraw)
