@@ -127,7 +127,7 @@ if command -v Xvfb >/dev/null && command -v import >/dev/null; then
   for _ in $(seq 50); do [[ -S /tmp/.X11-unix/X$n ]] && break; sleep 0.1; done
   app_log=$out/desktop.log
   # The app closes itself 4 s after its first frame; timeout ends it if it hangs.
-  DISPLAY=$display XIANGQI_DESKTOP_CLOSE_AFTER_MS=4000 timeout 120 \
+  DISPLAY=$display XIANGQI_DESKTOP_CLOSE_AFTER_MS=4000 XIANGQI_DB=$out/desktop.db timeout 120 \
     java -Djna.library.path="$target_dir/release" -Dskiko.renderApi=SOFTWARE -cp "$out/compose.jar:$cp" \
     app.xiangqi.desktop.MainKt >"$app_log" 2>&1 &
   app=$!
