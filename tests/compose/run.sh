@@ -11,11 +11,15 @@
 # Needs: Java 17, Maven, kotlinc (npm, tests/kotlin), Xvfb and ImageMagick for step 3;
 # .ci/run installs them. XIANGQI_SKIP_GENERATE=1 skips the bindings' generation.
 # Closing line: "compose: N passed, M failed".
+# Modes: `--desktop [--de|--en] [--dark]` compiles and starts the desktop app (on $DISPLAY;
+# XIANGQI_DB names its database, default ~/.local/share/xiangqi/app.db); `--measure`
+# compiles and prints the game screen's drag frame times and tap-to-frame latency.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 cd "$root"
 
+mode=${1:-}
 passed=0
 failed=0
 SECONDS=0
@@ -102,6 +106,16 @@ lap "compiled"
 java_run() { # java_run MAIN ARGS...: on the compiled jar, headless, against the release library
   java -Djna.library.path="$target_dir/release" -Djava.awt.headless=true -cp "$out/compose.jar:$cp" "$@"
 }
+
+if [[ $mode == --desktop ]]; then
+  shift
+  exec java -Djna.library.path="$target_dir/release" -Dskiko.renderApi="${SKIKO_RENDER_API:-SOFTWARE}" \
+    -cp "$out/compose.jar:$cp" app.xiangqi.desktop.MainKt "$@"
+fi
+if [[ $mode == --measure ]]; then
+  java_run app.xiangqi.desktop.MeasureKt
+  exit
+fi
 
 # 1. The screens as PNGs (committed: docs/screens shows every screen without a device).
 shots=$root/docs/screens

@@ -18,7 +18,11 @@ import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.rememberUpdatedState
 import androidx.compose.runtime.setValue
+import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.layout.boundsInRoot
+import androidx.compose.ui.layout.onGloballyPositioned
 import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.ui.layout.onSizeChanged
 import androidx.compose.ui.platform.LocalDensity
@@ -44,6 +48,12 @@ const val BOARD_TAG = "board"
 
 /** The test tag of one point's screen-reader node: "point.e0". */
 fun pointTag(point: String) = "point.$point"
+
+/**
+ * Hears where the board lies in the window (measurements and tests that touch the board
+ * from outside the composition); nothing by default.
+ */
+val LocalBoardBounds = staticCompositionLocalOf<((Rect) -> Unit)?> { null }
 
 /** The core's board: its picture for a canvas size and the point under a touch. */
 interface BoardSource {
@@ -85,7 +95,11 @@ fun Board(
             }
         }
     }
-    Box(modifier.aspectRatio(9f / 10f)) {
+    val bounds = LocalBoardBounds.current
+    Box(
+        modifier.aspectRatio(9f / 10f)
+            .then(if (bounds != null) Modifier.onGloballyPositioned { bounds(it.boundsInRoot()) } else Modifier),
+    ) {
         Canvas(
             Modifier.matchParentSize()
                 .testTag(BOARD_TAG)
