@@ -60,10 +60,11 @@ fun GameScreen(game: GameScreenView, board: BoardState, onEvent: OnEvent) {
             }
             game.board.warningText?.let { Line(it) }
             game.thinking?.let { Line(it, muted = true) }
-            game.message?.let { Line(it, modifier = Modifier.testTag(GameTags.MESSAGE)) }
+            // (A long press's message is the card's text: the card shows it once.)
+            game.message?.takeIf { it != game.card?.text }?.let { Line(it, modifier = Modifier.testTag(GameTags.MESSAGE)) }
+            game.card?.let { PieceCard(it) }
             game.drawAnswer?.let { Line(it) }
             game.hint?.let { Note(it.notation, it.reason, Modifier.testTag(GameTags.HINT)) }
-            game.card?.let { PieceCard(it) }
             game.result?.let { r ->
                 Card(
                     Modifier.fillMaxWidth().testTag(GameTags.RESULT),
@@ -129,10 +130,9 @@ fun Note(text: String, detail: String? = null, modifier: Modifier = Modifier) {
 @Composable
 fun PieceCard(card: PieceCardView) {
     Card(Modifier.fillMaxWidth().testTag(GameTags.CARD)) {
-        Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-            Text(card.gait, style = MaterialTheme.typography.titleSmall)
-            Text(card.text, style = MaterialTheme.typography.bodyMedium)
-        }
+        // The text names the piece and holds its gait and relations (the gait alone is for
+        // places without room).
+        Text(card.text, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(12.dp))
     }
 }
 
