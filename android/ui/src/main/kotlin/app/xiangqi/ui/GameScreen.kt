@@ -132,7 +132,7 @@ fun PieceCard(card: PieceCardView) {
     Card(Modifier.fillMaxWidth().testTag(GameTags.CARD)) {
         // The text names the piece and holds its gait and relations (the gait alone is for
         // places without room).
-        Text(card.text, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(12.dp))
+        Text(card.text.trimEnd(), style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(12.dp))
     }
 }
 
