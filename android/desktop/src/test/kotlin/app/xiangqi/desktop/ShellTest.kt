@@ -19,7 +19,9 @@ import java.nio.file.Files as NioFiles
 class ShellTest : UiTestBase() {
     /** Files in a temporary directory, picked without asking. */
     class TempFiles(private val toOpen: () -> ByteArray?) : Files {
-        val dir: File = NioFiles.createTempDirectory(File(System.getenv("XIANGQI_TEST_DIR") ?: System.getProperty("java.io.tmpdir")).toPath(), "shell").toFile()
+        val dir: File = File(System.getenv("XIANGQI_TEST_DIR") ?: System.getProperty("java.io.tmpdir"))
+            .apply { mkdirs() }
+            .let { NioFiles.createTempDirectory(it.toPath(), "shell").toFile() }
         val saved = mutableMapOf<String, ByteArray>()
         override fun save(name: String, bytes: ByteArray): Boolean {
             saved[name] = bytes
