@@ -75,6 +75,36 @@ class LookTest : UiTestBase() {
     }
 
     @Test
+    fun aMoveStartsItsSlideAtItsOrigin() {
+        show()
+        d.startVsComputer()
+        d.play("h2", "e2")
+        d.waitForPlies(2)
+        val id = d.game().gameId
+        d.action(Action.Resign)
+        d.action(Action.ConfirmResign)
+        d.action(Action.ReviewGame(id))
+        d.waitFor("the review") { v -> (v.stack.last() as? ScreenView.Review)?.review?.progress == null }
+        d.action(Action.ReviewFirst)
+        sync()
+        // From here the test moves the frame clock itself: one move forward in the review
+        // (the core animates a move that reaches the board by browsing), then frame by frame.
+        rule.mainClock.autoAdvance = false
+        d.action(Action.ReviewNext)
+        rule.mainClock.advanceTimeByFrame() // the new view composed, its first frame at the start
+        val early = rule.onNodeWithTag(BOARD_TAG).captureToImage().toPixelMap()
+        rule.mainClock.autoAdvance = true
+        rule.waitForIdle()
+        val settled = rule.onNodeWithTag(BOARD_TAG).captureToImage().toPixelMap()
+        fun diff(a: androidx.compose.ui.graphics.PixelMap, b: androidx.compose.ui.graphics.PixelMap): Int {
+            var n = 0
+            for (y in 0 until a.height step 2) for (x in 0 until a.width step 2) if (a[x, y] != b[x, y]) n++
+            return n
+        }
+        assertTrue("the move did not slide (${diff(early, settled)} pixels differ)", diff(early, settled) > 50)
+    }
+
+    @Test
     fun lightThemePaintsPaper() {
         show(dark = false)
         assertColor(LightXiangqiColors.background, rule.onRoot().captureToImage().toPixelMap()[3, 3])
