@@ -42,6 +42,7 @@ kotlin {
 dependencies {
     implementation(project(":core"))
     implementation(project(":presentation"))
+    implementation(project(":ui")) // the screens of the AppCore shell (shell/CoreActivity)
     implementation(libs.kotlinx.coroutines.android)
     implementation(platform(libs.compose.bom))
     implementation(libs.compose.ui)

@@ -11,11 +11,15 @@
 # Needs: Java 17, Maven, kotlinc (npm, tests/kotlin), Xvfb and ImageMagick for step 3;
 # .ci/run installs them. XIANGQI_SKIP_GENERATE=1 skips the bindings' generation.
 # Closing line: "compose: N passed, M failed".
+# Modes: `--desktop [--de|--en] [--dark]` compiles and starts the desktop app (on $DISPLAY;
+# XIANGQI_DB names its database, default ~/.local/share/xiangqi/app.db); `--measure`
+# compiles and prints the game screen's drag frame times and tap-to-frame latency.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 cd "$root"
 
+mode=${1:-}
 passed=0
 failed=0
 SECONDS=0
@@ -103,6 +107,16 @@ java_run() { # java_run MAIN ARGS...: on the compiled jar, headless, against the
   java -Djna.library.path="$target_dir/release" -Djava.awt.headless=true -cp "$out/compose.jar:$cp" "$@"
 }
 
+if [[ $mode == --desktop ]]; then
+  shift
+  exec java -Djna.library.path="$target_dir/release" -Dskiko.renderApi="${SKIKO_RENDER_API:-SOFTWARE}" \
+    -cp "$out/compose.jar:$cp" app.xiangqi.desktop.MainKt "$@"
+fi
+if [[ $mode == --measure ]]; then
+  java_run app.xiangqi.desktop.MeasureKt
+  exit
+fi
+
 # 1. The screens as PNGs (committed: docs/screens shows every screen without a device).
 shots=$root/docs/screens
 mkdir -p "$shots"
@@ -127,7 +141,7 @@ if command -v Xvfb >/dev/null && command -v import >/dev/null; then
   for _ in $(seq 50); do [[ -S /tmp/.X11-unix/X$n ]] && break; sleep 0.1; done
   app_log=$out/desktop.log
   # The app closes itself 4 s after its first frame; timeout ends it if it hangs.
-  DISPLAY=$display XIANGQI_DESKTOP_CLOSE_AFTER_MS=4000 timeout 120 \
+  DISPLAY=$display XIANGQI_DESKTOP_CLOSE_AFTER_MS=4000 XIANGQI_DB=$out/desktop.db timeout 120 \
     java -Djna.library.path="$target_dir/release" -Dskiko.renderApi=SOFTWARE -cp "$out/compose.jar:$cp" \
     app.xiangqi.desktop.MainKt >"$app_log" 2>&1 &
   app=$!

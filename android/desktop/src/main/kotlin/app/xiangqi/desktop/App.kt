@@ -2,19 +2,16 @@ package app.xiangqi.desktop
 
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
-import androidx.compose.runtime.mutableStateOf
-import androidx.compose.runtime.remember
-import androidx.compose.runtime.setValue
+import app.xiangqi.core.AppCore
+import app.xiangqi.ui.AppScreen
 import app.xiangqi.ui.designsystem.XiangqiTheme
-import app.xiangqi.ui.sample.SampleScreen
-import app.xiangqi.ui.sample.SampleView
 
-/** The desktop shell's content: the core's latest view in a state, events to the core. */
+/** The desktop shell's content: the core's latest view, events to the core. */
 @Composable
-fun SampleApp(german: Boolean = false, darkTheme: Boolean = false) {
-    var view by remember { mutableStateOf<SampleView?>(null) }
-    val core = remember { SampleCore(german) { view = it } } // renders its first view at once
+fun XiangqiApp(shell: DesktopShell, core: AppCore, darkTheme: Boolean = false) {
+    val view by shell.view
+    val board = androidx.compose.runtime.remember(core) { CoreBoard(core) }
     XiangqiTheme(darkTheme = darkTheme) {
-        view?.let { SampleScreen(it, core::boardScene, core::send) }
+        view?.let { AppScreen(it, board, core::send) }
     }
 }

@@ -4,6 +4,13 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.ExperimentalComposeUiApi
 import androidx.compose.ui.ImageComposeScene
 import androidx.compose.ui.unit.Density
+import app.xiangqi.core.Action
+import app.xiangqi.core.AppView
+import app.xiangqi.core.Event
+import app.xiangqi.core.Lang
+import app.xiangqi.core.ScreenView
+import app.xiangqi.ui.AppScreen
+import app.xiangqi.ui.designsystem.XiangqiTheme
 import org.jetbrains.skia.EncodedImageFormat
 import java.io.File
 
@@ -14,21 +21,100 @@ val PHONE = Device("phone", 1080, 2340, 2.625f) // 411 x 891 dp
 val TABLET = Device("tablet", 2560, 1600, 2f) // 1280 x 800 dp, landscape
 
 /**
- * Renders the screens headless on the CPU (Skia through Compose's ImageComposeScene) into
- * PNGs: every screen on phone and tablet, light and dark, German and English. Argument: the
- * output directory (tests/compose/run.sh passes docs/screens).
+ * Renders every screen headless on the CPU (Skia through Compose's ImageComposeScene) into
+ * PNGs named screen-lang-size-theme: a real AppCore in memory on a fixed day is driven
+ * through events to each screen, and its view is painted at phone and tablet size, light
+ * (and dark for home and the game). Argument: the output directory (docs/screens).
  */
 fun main(args: Array<String>) {
     val out = File(args.firstOrNull() ?: "docs/screens")
     out.mkdirs()
-    for (device in listOf(PHONE, TABLET)) {
-        for (dark in listOf(false, true)) {
-            for (german in listOf(false, true)) {
-                val file = File(out, "sample-${device.name}-${if (dark) "dark" else "light"}-${if (german) "de" else "en"}.png")
-                render(device, file) { SampleApp(german = german, darkTheme = dark) }
+    out.listFiles { f -> f.name.endsWith(".png") && f.name != "desktop-window.png" }?.forEach { it.delete() }
+    var count = 0
+    for (lang in listOf(Lang.EN, Lang.DE)) {
+        Driver(lang).use { d ->
+            val l = if (lang == Lang.DE) "de" else "en"
+            fun shot(name: String, dark: Boolean = false) {
+                val view = d.view()
+                for (device in listOf(PHONE, TABLET)) {
+                    for (theme in if (dark) listOf(false, true) else listOf(false)) {
+                        val file = File(out, "$name-$l-${device.name}-${if (theme) "dark" else "light"}.png")
+                        render(device, file) { Screen(d, view, theme) }
+                        count++
+                    }
+                }
             }
+            shot("home-empty")
+            d.action(Action.OpenNewGame)
+            shot("newgame")
+            d.send(Event.Back)
+            d.startVsComputer(level = 0)
+            d.play("h2", "e2")
+            d.waitForPlies(2)
+            d.tap("b0") // the horse selected: its targets marked
+            d.action(Action.Hint)
+            d.waitFor("the hint") { (it.stack.last() as? ScreenView.Game)?.game?.hint != null }
+            shot("game", dark = true)
+            d.send(Event.Board(app.xiangqi.core.BoardGesture.LongPress("h0")))
+            shot("game-card")
+            d.action(Action.Resign)
+            shot("game-dialog")
+            d.send(Event.Back)
+            d.home()
+            shot("home", dark = true)
+            d.startTwoPlayers(clock = 5)
+            d.play("h2", "e2")
+            d.play("h9", "g7")
+            d.clock.ms += 7_000
+            d.core.tick()
+            d.core.settle()
+            shot("twoplayer")
+            d.action(Action.Resign)
+            d.action(Action.ConfirmResign)
+            shot("result")
+            val id = d.game().gameId
+            d.action(Action.AnalysePosition)
+            d.waitFor("the analysis lines") { v ->
+                (v.stack.last() as? ScreenView.Analysis)?.analysis?.lines?.isNotEmpty() == true
+            }
+            shot("analysis")
+            d.send(Event.Back)
+            d.action(Action.ReviewGame(id))
+            d.waitFor("the review") { v -> (v.stack.last() as? ScreenView.Review)?.review?.progress == null }
+            d.action(Action.ReviewGoto(2u))
+            shot("review")
+            d.home()
+            d.action(Action.OpenPuzzles)
+            shot("puzzles")
+            d.action(Action.OpenPuzzleLevel(1u))
+            shot("puzzle")
+            d.send(Event.Back)
+            d.action(Action.OpenDaily)
+            shot("daily")
+            d.send(Event.Back)
+            if (d.view().dialog != null) d.action(Action.LeaveDaily)
+            d.home()
+            d.action(Action.OpenSchool)
+            shot("school")
+            d.action(Action.OpenLesson(1u))
+            shot("lesson")
+            d.home()
+            d.action(Action.OpenRecords)
+            shot("records")
+            d.home()
+            d.action(Action.OpenSettings)
+            shot("settings")
+            d.home()
+            d.action(Action.OpenEditor)
+            shot("editor")
         }
     }
+    println("rendered $count screens into ${out.path}")
+}
+
+@Composable
+private fun Screen(d: Driver, view: AppView, dark: Boolean) {
+    XiangqiTheme(darkTheme = dark) { AppScreen(view, CoreBoard(d.core), {}) }
 }
 
 /** Renders [content] at [device]'s size and density into the PNG [file]. */
@@ -36,9 +122,9 @@ fun main(args: Array<String>) {
 fun render(device: Device, file: File, content: @Composable () -> Unit) {
     val scene = ImageComposeScene(device.width, device.height, Density(device.density), content = content)
     try {
-        val png = scene.render().encodeToData(EncodedImageFormat.PNG)!!.bytes
+        scene.render()
+        val png = scene.render(16_000_000).encodeToData(EncodedImageFormat.PNG)!!.bytes
         file.writeBytes(png)
-        println("rendered ${file.path} (${device.width}x${device.height} px)")
     } finally {
         scene.close()
     }

@@ -1,0 +1,128 @@
+package app.xiangqi.desktop
+
+import androidx.compose.ui.test.assertTextEquals
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.onNodeWithText
+import app.xiangqi.core.Action
+import app.xiangqi.core.Event
+import app.xiangqi.core.Lang
+import app.xiangqi.core.ScreenView
+import app.xiangqi.core.XiangqiApp
+import app.xiangqi.ui.LearnTags
+import app.xiangqi.ui.components.Tags
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertTrue
+import org.junit.Test
+
+/** Puzzles, the puzzle of the day and the school, clicked through on the real core. */
+class LearnUiTest : UiTestBase() {
+    private fun home() = (top() as ScreenView.Home).home
+    private fun puzzle() = (top() as ScreenView.Puzzle).puzzle
+
+    /** The catalogue's solution of puzzle [id] (Red's and the defence's moves, ICCS). */
+    private fun solution(id: String): List<String> = XiangqiApp.inMemory().use { it.puzzle(id).showSolution().moves }
+
+    private fun openLevel1() {
+        click(home().menu.first { it.action == Action.OpenPuzzles }.label)
+        val list = (top() as ScreenView.Puzzles).puzzles
+        rule.onNodeWithTag(Tags.TITLE).assertTextEquals(list.title)
+        click(list.levels[0].title)
+    }
+
+    @Test
+    fun aLevelOnePuzzleIsSolvedByTappingItsSolution() {
+        show()
+        openLevel1()
+        val p = puzzle()
+        rule.onNodeWithTag(LearnTags.STATUS, useUnmergedTree = true).assertTextEquals(p.status)
+        val mv = solution(p.puzzle.id).first()
+        tap(mv.substring(0, 2))
+        tap(mv.substring(2, 4))
+        assertTrue(puzzle().puzzle.solved)
+        rule.onNodeWithTag(LearnTags.STATUS, useUnmergedTree = true).assertTextEquals(puzzle().status)
+    }
+
+    @Test
+    fun aWrongMoveIsExplainedAndTheNextPuzzleFollows() {
+        show(Lang.DE)
+        openLevel1()
+        val p = puzzle()
+        val right = solution(p.puzzle.id).first()
+        // Any other legal move of Red's is wrong (a mate in one has one key move here).
+        val wrong = app.xiangqi.core.legalMoves(p.puzzle.fen).first { it != right }
+        tap(wrong.substring(0, 2))
+        tap(wrong.substring(2, 4))
+        assertFalse(puzzle().puzzle.solved)
+        rule.onNodeWithTag(LearnTags.STATUS, useUnmergedTree = true).assertTextEquals(puzzle().status)
+        click(puzzle().buttons.first { it.action == Action.ShowSolution }.label)
+        assertTrue(puzzle().solution != null)
+    }
+
+    @Test
+    fun theDailyPuzzleOpensAndBackAsksToLeave() {
+        show()
+        rule.onNodeWithText(home().daily.title).assertExists()
+        click(home().daily.title)
+        val p = puzzle()
+        assertEquals("2026-12-01", p.puzzle.dailyDate)
+        rule.onNodeWithText(p.dailyLine!!).assertExists()
+        d.send(Event.Back)
+        sync()
+        val dialog = d.view().dialog
+        if (dialog != null) {
+            rule.onNodeWithTag(Tags.DIALOG, useUnmergedTree = true).assertExists()
+            click(dialog.buttons.first { it.action == Action.LeaveDaily }.label)
+        }
+        assertTrue(top() is ScreenView.Home)
+    }
+
+    @Test
+    fun aPuzzleHintAsksTwiceForTheMove() {
+        show()
+        openLevel1()
+        click(puzzle().buttons.first { it.action == Action.PuzzleHint }.label)
+        click(puzzle().buttons.first { it.action == Action.PuzzleHint }.label)
+        val h = puzzle().hint
+        assertTrue("no hint in ${puzzle()}", h != null)
+        rule.onNodeWithText(h!!.text).assertExists()
+        val mv = h.mv ?: error("the second hint names no move: $h")
+        // The hint may have lifted the piece already (its point selected): then only the target.
+        tap(mv.substring(2, 4))
+        if (!puzzle().puzzle.over) {
+            tap(mv.substring(0, 2))
+            if (!puzzle().puzzle.over) tap(mv.substring(2, 4))
+        }
+        assertTrue("not over: ${puzzle().status}", puzzle().puzzle.over)
+        assertFalse("a hinted puzzle counts as not solved", puzzle().puzzle.solved)
+    }
+
+    @Test
+    fun aLessonOpensFromTheSchoolAndTakesAHint() {
+        show()
+        click(home().menu.first { it.action == Action.OpenSchool }.label)
+        val school = (top() as ScreenView.School).school
+        rule.onNodeWithText(school.progress).assertExists()
+        click(school.lessons[0].title)
+        val lesson = (top() as ScreenView.Lesson).lesson
+        rule.onNodeWithText(lesson.lesson.task).assertExists()
+        click(lesson.buttons.first { it.action == Action.LessonHint }.label)
+        rule.onNodeWithText((top() as ScreenView.Lesson).lesson.hint!!.text).assertExists()
+    }
+
+    @Test
+    fun aLessonIsDoneByPlayingItsSolution() {
+        show()
+        d.action(Action.OpenSchool)
+        d.action(Action.OpenLesson(1u))
+        sync()
+        val lesson = (top() as ScreenView.Lesson).lesson
+        for (mv in lesson.lesson.solution) {
+            tap(mv.substring(0, 2))
+            tap(mv.substring(2, 4))
+        }
+        val after = (top() as ScreenView.Lesson).lesson
+        assertTrue(after.done)
+        rule.onNodeWithTag(LearnTags.STATUS, useUnmergedTree = true).assertTextEquals(after.feedback!!)
+    }
+}
