@@ -334,7 +334,8 @@ impl GameScreen {
             self.clear_marks();
             self.session.start_computer_move();
         }
-        if out.message.is_some() {
+        // A card is shown as the card (the screen reader heard its text already).
+        if out.message.is_some() && !matches!(out.action, InputAction::Card { .. }) {
             self.message = out.message;
         }
     }

@@ -220,6 +220,16 @@ pub(crate) struct RecordsData {
     streak: u32,
 }
 
+/// "1 Partie beendet, 2 unbeendet" / "1 game finished, 2 unfinished".
+fn games_text(finished: u32, unfinished: u32, lang: Lang) -> String {
+    match (finished, lang) {
+        (1, Lang::De) => format!("1 Partie beendet, {unfinished} unbeendet"),
+        (n, Lang::De) => format!("{n} Partien beendet, {unfinished} unbeendet"),
+        (1, Lang::En) => format!("1 game finished, {unfinished} unfinished"),
+        (n, Lang::En) => format!("{n} games finished, {unfinished} unfinished"),
+    }
+}
+
 /// How many finished games the list shows.
 pub const FINISHED_LIST_LEN: u32 = 50;
 
@@ -248,16 +258,7 @@ impl RecordsData {
         let mut summary = Vec::new();
         let mut levels = Vec::new();
         if let Some(s) = &self.stats {
-            summary.push(match lang {
-                Lang::De => format!(
-                    "{} Partien beendet, {} unbeendet",
-                    s.finished_games, s.unfinished_games
-                ),
-                Lang::En => format!(
-                    "{} games finished, {} unfinished",
-                    s.finished_games, s.unfinished_games
-                ),
-            });
+            summary.push(games_text(s.finished_games, s.unfinished_games, lang));
             let wdl = |w: &crate::store::WinDrawLoss| {
                 labels::record_text(w.wins, w.draws, w.losses, lang)
             };

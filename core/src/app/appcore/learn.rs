@@ -124,6 +124,16 @@ impl PuzzlesData {
     }
 }
 
+/// "Noch 2 Züge", "Noch 1 Zug" / "2 moves left", "1 move left".
+fn moves_left(n: u8, lang: Lang) -> String {
+    match (n, lang) {
+        (1, Lang::De) => "Noch 1 Zug".to_string(),
+        (n, Lang::De) => format!("Noch {n} Züge"),
+        (1, Lang::En) => "1 move left".to_string(),
+        (n, Lang::En) => format!("{n} moves left"),
+    }
+}
+
 fn level_title(level: u8, lang: Lang) -> String {
     match (level, lang) {
         (5, Lang::De) => "Meisterstücke: Matt in 5".to_string(),
@@ -423,8 +433,7 @@ impl PuzzleScreen {
         ctx.board_outcome(&out);
         if let Some(card) = card_of(ctx, &self.pad.fen(), &out) {
             self.card = Some(card);
-        }
-        if let Some(text) = &out.message {
+        } else if let Some(text) = &out.message {
             self.message = Some(text.clone());
         }
         if let Some(mv) = out.play {
@@ -481,9 +490,15 @@ impl PuzzleScreen {
                     .last()
                     .map(|n| match ctx.lang() {
                         Lang::De => {
-                            format!("Schwarz verteidigt: {n}. Noch {} Züge.", view.moves_left)
+                            format!(
+                                "Schwarz verteidigt: {n}. {}.",
+                                moves_left(view.moves_left, Lang::De)
+                            )
                         }
-                        Lang::En => format!("Black defends: {n}. {} moves left.", view.moves_left),
+                        Lang::En => format!(
+                            "Black defends: {n}. {}.",
+                            moves_left(view.moves_left, Lang::En)
+                        ),
                     })
                     .unwrap_or_default();
                 ctx.announce(text.clone());
@@ -518,10 +533,10 @@ impl PuzzleScreen {
             ),
             Lang::En => format!("Red mates in {}; every Red move gives check.", puzzle.level),
         };
-        let status = self.status.clone().unwrap_or_else(|| match lang {
-            Lang::De => format!("Noch {} Züge", puzzle.moves_left),
-            Lang::En => format!("{} moves left", puzzle.moves_left),
-        });
+        let status = self
+            .status
+            .clone()
+            .unwrap_or_else(|| moves_left(puzzle.moves_left, lang));
         let daily_line = self.counting().then(|| {
             let seconds = self.play.seconds();
             let points = puzzles::attempt_score(true, puzzle.wrong_tries, seconds);
@@ -654,8 +669,7 @@ impl LessonScreen {
         ctx.board_outcome(&out);
         if let Some(card) = card_of(ctx, &self.session.fen(), &out) {
             self.card = Some(card);
-        }
-        if let Some(text) = &out.message {
+        } else if let Some(text) = &out.message {
             self.message = Some(text.clone());
         }
         if let Some(mv) = out.play {

@@ -61,7 +61,7 @@ fun GameScreen(game: GameScreenView, board: BoardState, onEvent: OnEvent) {
             game.board.warningText?.let { Line(it) }
             game.thinking?.let { Line(it, muted = true) }
             // (A long press's message is the card's text: the card shows it once.)
-            game.message?.takeIf { it != game.card?.text }?.let { Line(it, modifier = Modifier.testTag(GameTags.MESSAGE)) }
+            game.message?.let { Line(it, modifier = Modifier.testTag(GameTags.MESSAGE)) }
             game.card?.let { PieceCard(it) }
             game.drawAnswer?.let { Line(it) }
             game.hint?.let { Note(it.notation, it.reason, Modifier.testTag(GameTags.HINT)) }
