@@ -35,7 +35,7 @@ fun LessonScreen(lesson: LessonScreenView, board: BoardState, onEvent: OnEvent) 
                     modifier = Modifier.testTag(LearnTags.STATUS).semantics { liveRegion = LiveRegionMode.Polite },
                 )
             }
-            lesson.message?.takeIf { it != lesson.card?.text }?.let { Line(it) }
+            lesson.message?.let { Line(it) }
             lesson.hint?.let { Note(it.text) }
             lesson.card?.let { PieceCard(it) }
             ButtonBar(lesson.buttons, onEvent)

@@ -38,7 +38,7 @@ fun PuzzleScreen(puzzle: PuzzleScreenView, board: BoardState, onEvent: OnEvent) 
                 modifier = Modifier.testTag(LearnTags.STATUS).semantics { liveRegion = LiveRegionMode.Polite },
             )
             puzzle.dailyLine?.let { Line(it, muted = true) }
-            puzzle.message?.takeIf { it != puzzle.card?.text }?.let { Line(it) }
+            puzzle.message?.let { Line(it) }
             puzzle.hint?.let { Note(it.text) }
             puzzle.solution?.let { Note(it.notation.joinToString("  ")) }
             puzzle.card?.let { PieceCard(it) }
