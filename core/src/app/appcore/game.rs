@@ -235,9 +235,7 @@ impl GameScreen {
     }
 
     fn refused(&mut self, ctx: &mut Ctx, e: &AppError) {
-        let text = e.message(ctx.lang());
-        ctx.announce(text.clone());
-        self.message = Some(text);
+        self.message = Some(ctx.refusal(e));
     }
 
     fn ask_hint(&mut self, ctx: &mut Ctx, key: u64) {

@@ -364,28 +364,12 @@ impl PuzzleScreen {
             },
             Action::LeaveDaily => return Nav::Pop,
             Action::NextPuzzle => {
-                let level = self.play.view().level;
-                return match ctx.app.next_puzzle(level) {
-                    Ok(play) => PuzzleScreen::open(ctx, play, false)
-                        .map(Nav::Replace)
-                        .unwrap_or(Nav::Stay),
-                    Err(e) => {
-                        ctx.error(&e);
-                        Nav::Stay
-                    }
-                };
+                let next = ctx.app.next_puzzle(self.play.view().level);
+                return PuzzleScreen::instead(ctx, next);
             }
             Action::RetryPuzzle => {
-                let id = self.play.view().id;
-                return match ctx.app.puzzle(&id) {
-                    Ok(play) => PuzzleScreen::open(ctx, play, false)
-                        .map(Nav::Replace)
-                        .unwrap_or(Nav::Stay),
-                    Err(e) => {
-                        ctx.error(&e);
-                        Nav::Stay
-                    }
-                };
+                let again = ctx.app.puzzle(&self.play.view().id);
+                return PuzzleScreen::instead(ctx, again);
             }
             Action::SharePosition => {
                 let view = self.play.view();
@@ -397,10 +381,21 @@ impl PuzzleScreen {
         Nav::Stay
     }
 
+    /// Another puzzle in this one's place (next, or this one again as practice).
+    fn instead(ctx: &mut Ctx, play: Result<PuzzlePlay, AppError>) -> Nav {
+        match play {
+            Ok(play) => PuzzleScreen::open(ctx, play, false)
+                .map(Nav::Replace)
+                .unwrap_or(Nav::Stay),
+            Err(e) => {
+                ctx.error(&e);
+                Nav::Stay
+            }
+        }
+    }
+
     fn refused(&mut self, ctx: &mut Ctx, e: &AppError) {
-        let text = e.message(ctx.lang());
-        ctx.announce(text.clone());
-        self.message = Some(text);
+        self.message = Some(ctx.refusal(e));
     }
 
     /// The attempt is over: the board closes, and the person hears how it went.
@@ -714,11 +709,7 @@ impl LessonScreen {
                 ctx.announce(text.clone());
                 self.feedback = Some(text);
             }
-            Err(e) => {
-                let text = e.message(ctx.lang());
-                ctx.announce(text.clone());
-                self.message = Some(text);
-            }
+            Err(e) => self.message = Some(ctx.refusal(&e)),
         }
     }
 

@@ -208,6 +208,14 @@ impl Ctx {
         });
     }
 
+    /// Why something the person did was refused: told to the screen reader now, and the
+    /// text for the screen's message line.
+    pub fn refusal(&mut self, e: &AppError) -> String {
+        let text = e.message(self.lang());
+        self.announce(text.clone());
+        text
+    }
+
     pub fn effect(&mut self, effect: Effect) {
         self.effects.push(effect);
     }

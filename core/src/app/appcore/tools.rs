@@ -599,11 +599,7 @@ impl EditorScreen {
                 self.sync(ctx);
                 ctx.board_revision += 1;
             }
-            Err(e) => {
-                let text = e.message(ctx.lang());
-                ctx.announce(text.clone());
-                self.message = Some(text);
-            }
+            Err(e) => self.message = Some(ctx.refusal(&e)),
         }
     }
 
