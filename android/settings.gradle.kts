@@ -16,4 +16,4 @@ dependencyResolutionManagement {
 
 rootProject.name = "Xiangqi"
 // :ui (Compose screens, Android and desktop JVM), :desktop (the same screens in a desktop window).
-include(":core", ":presentation", ":ui", ":desktop", ":app")
+include(":core", ":ui", ":desktop", ":app")

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every test of the project: format and lint checks, the Rust tests (unit, integration, doc),
-# the differential tests against pyffish, the Kotlin binding tests, the Android app's
-# presentation tests, the Compose screens (rendered to PNG, UI tests, the desktop window under
-# Xvfb) and the iOS package's Swift tests (in a Debian trixie root).
+# the differential tests against pyffish, the Kotlin binding tests, the Compose screens
+# (rendered to PNG, UI tests, the desktop window under Xvfb) and the iOS package's Swift tests
+# (in a Debian trixie root).
 # Needs: the Rust toolchain, python3 with pyffish (`pip install pyffish`); .ci/run installs all.
 # The last line is the total: "N passed, M failed".
 set -uo pipefail
@@ -44,7 +44,6 @@ for script in tests/pyffish_notation.py tests/pyffish_judge.py; do
 done
 [[ -x tests/kotlin/run.sh ]] && step "kotlin binding tests" tests/kotlin/run.sh
 [[ -x tests/swift/run.sh ]] && step "swift tests" tests/swift/run.sh
-[[ -x tests/android/run.sh ]] && step "android presentation tests" tests/android/run.sh
 [[ -x tests/compose/run.sh ]] && step "compose ui tests" tests/compose/run.sh
 
 # Tally: cargo's "test result: ... N passed; M failed" and the scripts' "N passed, M failed".

@@ -41,7 +41,6 @@ kotlin {
 
 dependencies {
     implementation(project(":core"))
-    implementation(project(":presentation"))
     implementation(project(":ui")) // the screens of the AppCore shell (shell/CoreActivity)
     implementation(libs.kotlinx.coroutines.android)
     implementation(platform(libs.compose.bom))

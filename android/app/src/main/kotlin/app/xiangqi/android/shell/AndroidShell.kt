@@ -18,7 +18,6 @@ import androidx.compose.ui.text.font.createFontFamilyResolver
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.LayoutDirection
 import androidx.core.content.FileProvider
-import app.xiangqi.android.AndroidSound
 import app.xiangqi.core.AppCore
 import app.xiangqi.core.AppShell
 import app.xiangqi.core.AppView
@@ -51,7 +50,7 @@ interface ActivityPort {
 class AndroidShell(private val context: Context) : AppShell {
     val view: MutableState<AppView?> = mutableStateOf(null)
     private val main = Handler(Looper.getMainLooper())
-    private val sound = AndroidSound()
+    private val audio = AndroidAudio(context)
     private var tts: TextToSpeech? = null
 
     @Volatile
@@ -63,9 +62,9 @@ class AndroidShell(private val context: Context) : AppShell {
 
     override fun effect(effect: Effect) {
         when (effect) {
-            is Effect.PlaySound -> runCatching { sound.play(effect.cue) }
-            is Effect.PlayMusic -> sound.music(true)
-            Effect.StopMusic -> sound.music(false)
+            is Effect.PlaySound -> runCatching { audio.play(effect.cue) }
+            is Effect.PlayMusic -> runCatching { audio.playMusic(effect.piece) }
+            Effect.StopMusic -> audio.stopMusic()
             Effect.Haptic -> main.post { port?.haptic() }
             is Effect.Speak -> main.post { speak(effect.text, effect.lang) }
             is Effect.Announce -> main.post { port?.announce(effect.text) }
@@ -79,9 +78,6 @@ class AndroidShell(private val context: Context) : AppShell {
             is Effect.OpenFile -> main.post { port?.openFile(effect.mime) }
         }
     }
-
-    /** The app went to the background or came back: the music follows. */
-    fun foreground(on: Boolean) = if (on) sound.resume() else sound.pause()
 
     private fun speak(text: String, lang: Lang) {
         val locale = if (lang == Lang.DE) Locale.GERMAN else Locale.ENGLISH

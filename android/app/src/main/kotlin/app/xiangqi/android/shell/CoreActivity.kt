@@ -78,13 +78,11 @@ class CoreActivity : ComponentActivity(), ActivityPort {
     override fun onStart() {
         super.onStart()
         shell.port = this
-        shell.foreground(true)
         core.send(Event.Foreground)
     }
 
     override fun onStop() {
         core.send(Event.Background)
-        shell.foreground(false)
         super.onStop()
     }
 
