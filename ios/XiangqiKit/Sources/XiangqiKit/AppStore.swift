@@ -43,7 +43,8 @@ public final class AppStore {
     private init(handlers: EffectHandlers, start: (AppShell) throws -> AppCore) throws {
         self.handlers = handlers
         self.view = AppView(lang: .en, stack: [], dialog: nil, banner: nil, boardPoints: [],
-                            boardRevision: 0, keepAwake: false)
+                            boardRevision: 0, moveRevision: 0, backAsksFirst: false,
+                            keepAwake: false)
         let bridge = ShellBridge()
         let core = try start(bridge)
         self.core = core
