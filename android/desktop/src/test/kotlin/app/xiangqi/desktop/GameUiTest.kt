@@ -5,6 +5,7 @@ import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.assertIsNotSelected
 import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.assertTextEquals
+import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
@@ -108,6 +109,10 @@ class GameUiTest : UiTestBase() {
         startGame()
         longPress("h0")
         val card = game().card!!
+        // The card's view is in; give the frame that composes it the time it needs.
+        rule.waitUntil(5_000) {
+            rule.onAllNodes(hasTestTag(GameTags.CARD), useUnmergedTree = true).fetchSemanticsNodes().isNotEmpty()
+        }
         rule.onNodeWithTag(useUnmergedTree = true, testTag = GameTags.CARD).assertExists()
         rule.onNodeWithText(card.text.trimEnd()).assertExists()
         // Shown once: the message that repeats the card is not drawn beside it.
