@@ -81,21 +81,8 @@ pub fn colors(lang: Lang) -> Vec<OptionView> {
     ]
 }
 
-/// Every clock a game can have, in the order of the choice list.
-pub const CLOCKS: [ClockChoice; 9] = [
-    ClockChoice::None,
-    ClockChoice::PerMove30,
-    ClockChoice::PerMove60,
-    ClockChoice::PerMove90,
-    ClockChoice::PerMove120,
-    ClockChoice::Blitz3Plus2,
-    ClockChoice::Rapid10Plus5,
-    ClockChoice::Rapid20Plus10,
-    ClockChoice::Classic45Plus15,
-];
-
 pub fn clocks(lang: Lang) -> Vec<OptionView> {
-    CLOCKS
+    ClockChoice::ALL
         .iter()
         .map(|&c| match c {
             ClockChoice::None => opt(lang.pick("Ohne Uhr", "No clock"), None),

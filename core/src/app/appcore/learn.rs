@@ -49,6 +49,26 @@ fn card_of(ctx: &Ctx, fen: &str, out: &InputOutcome) -> Option<PieceCardView> {
     })
 }
 
+/// One gesture on a puzzle's or lesson's pad (showing `fen`): told to the person, its card or
+/// message kept for the screen; the move it asks for, for the screen to judge.
+fn pad_gesture(
+    ctx: &mut Ctx,
+    pad: &BoardPad,
+    fen: &str,
+    gesture: BoardGesture,
+    card: &mut Option<PieceCardView>,
+    message: &mut Option<String>,
+) -> Option<Move> {
+    let out = pad_step(pad, gesture);
+    ctx.board_outcome(&out);
+    if let Some(shown) = card_of(ctx, fen, &out) {
+        *card = Some(shown);
+    } else if let Some(text) = &out.message {
+        *message = Some(text.clone());
+    }
+    out.play
+}
+
 fn new_pad(ctx: &mut Ctx, fen: &str) -> Option<Arc<BoardPad>> {
     match BoardPad::new(fen, &ctx.settings) {
         Ok(pad) => Some(Arc::new(pad)),
@@ -424,14 +444,16 @@ impl PuzzleScreen {
     }
 
     pub fn board(&mut self, ctx: &mut Ctx, gesture: BoardGesture) -> Nav {
-        let out = pad_step(&self.pad, gesture);
-        ctx.board_outcome(&out);
-        if let Some(card) = card_of(ctx, &self.pad.fen(), &out) {
-            self.card = Some(card);
-        } else if let Some(text) = &out.message {
-            self.message = Some(text.clone());
-        }
-        if let Some(mv) = out.play {
+        let fen = self.pad.fen();
+        let asked = pad_gesture(
+            ctx,
+            &self.pad,
+            &fen,
+            gesture,
+            &mut self.card,
+            &mut self.message,
+        );
+        if let Some(mv) = asked {
             self.try_move(ctx, mv);
         }
         Nav::Stay
@@ -660,14 +682,16 @@ impl LessonScreen {
     }
 
     pub fn board(&mut self, ctx: &mut Ctx, gesture: BoardGesture) -> Nav {
-        let out = pad_step(&self.pad, gesture);
-        ctx.board_outcome(&out);
-        if let Some(card) = card_of(ctx, &self.session.fen(), &out) {
-            self.card = Some(card);
-        } else if let Some(text) = &out.message {
-            self.message = Some(text.clone());
-        }
-        if let Some(mv) = out.play {
+        let fen = self.session.fen();
+        let asked = pad_gesture(
+            ctx,
+            &self.pad,
+            &fen,
+            gesture,
+            &mut self.card,
+            &mut self.message,
+        );
+        if let Some(mv) = asked {
             self.play(ctx, &mv.to_string(), Some(mv));
         }
         Nav::Stay

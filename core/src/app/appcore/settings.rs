@@ -97,7 +97,7 @@ impl NewGameForm {
             }
             Field::Color => self.human = if i == 1 { Color::Black } else { Color::Red },
             Field::Clock => {
-                if let Some(&c) = labels::CLOCKS.get(i) {
+                if let Some(&c) = ClockChoice::ALL.get(i) {
                     self.clock = c;
                 }
             }
@@ -235,7 +235,7 @@ impl NewGameForm {
                         Field::Clock,
                         ctx.t("Bedenkzeit", "Time"),
                         labels::clocks(lang),
-                        index_of(&labels::CLOCKS, &self.clock),
+                        index_of(&ClockChoice::ALL, &self.clock),
                         true,
                     )],
                     toggles: Vec::new(),
