@@ -69,6 +69,19 @@ fn pad_gesture(
     out.play
 }
 
+/// A puzzle's or lesson's hint: the move as an arrow on the pad once it is named, else only
+/// the piece, said to the screen reader.
+fn show_task_hint(ctx: &mut Ctx, pad: &BoardPad, hint: TaskHint) -> TaskHint {
+    match hint.mv {
+        Some(mv) => {
+            let out = pad.show_hint(mv, &hint.text);
+            ctx.board_outcome(&out);
+        }
+        None => ctx.announce(hint.text.clone()),
+    }
+    hint
+}
+
 fn new_pad(ctx: &mut Ctx, fen: &str) -> Option<Arc<BoardPad>> {
     match BoardPad::new(fen, &ctx.settings) {
         Ok(pad) => Some(Arc::new(pad)),
@@ -355,15 +368,7 @@ impl PuzzleScreen {
     pub fn action(&mut self, ctx: &mut Ctx, action: Action) -> Nav {
         match action {
             Action::PuzzleHint => match self.play.hint() {
-                Ok(Some(hint)) => {
-                    if let Some(mv) = hint.mv {
-                        let out = self.pad.show_hint(mv, &hint.text);
-                        ctx.board_outcome(&out);
-                    } else {
-                        ctx.announce(hint.text.clone());
-                    }
-                    self.hint = Some(hint);
-                }
+                Ok(Some(hint)) => self.hint = Some(show_task_hint(ctx, &self.pad, hint)),
                 Ok(None) => {}
                 Err(e) => self.refused(ctx, &e),
             },
@@ -661,13 +666,7 @@ impl LessonScreen {
         match action {
             Action::LessonHint => {
                 if let Some(hint) = self.session.hint() {
-                    if let Some(mv) = hint.mv {
-                        let out = self.pad.show_hint(mv, &hint.text);
-                        ctx.board_outcome(&out);
-                    } else {
-                        ctx.announce(hint.text.clone());
-                    }
-                    self.hint = Some(hint);
+                    self.hint = Some(show_task_hint(ctx, &self.pad, hint));
                 }
                 Nav::Stay
             }
