@@ -32,6 +32,7 @@ pub mod moves;
 pub mod notation;
 pub mod perft;
 pub mod position;
+pub mod protocol;
 pub mod puzzles;
 pub mod review;
 pub mod scene;

@@ -4,7 +4,8 @@
 
 pub mod client;
 pub mod http;
-pub mod protocol;
+/// The wire protocol lives in the core (plain data: the app core speaks it too).
+pub use xiangqi::protocol;
 
 /// The user's data directory for Xiangqi files: `$XDG_DATA_HOME/xiangqi`, else
 /// `~/.local/share/xiangqi` (the server's database, the terminal client's tokens).

@@ -18,6 +18,7 @@ mod board_pad;
 mod editor;
 mod error;
 mod learn;
+pub mod link;
 mod review;
 mod session;
 mod texts;

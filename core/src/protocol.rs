@@ -1,4 +1,4 @@
-//! The wire protocol v1 (see `server/PROTOCOL.md`): every message a client sends
+//! The online wire protocol v1 (see `server/PROTOCOL.md`): every message a client sends
 //! ([`ClientMsg`]) or receives ([`ServerMsg`]) on the WebSocket `/v1/play`, and the JSON
 //! bodies of the HTTP API under `/v1/`.
 //!
@@ -7,9 +7,9 @@
 //! into a typed [`ErrorCode`]. Sizes are bounded by [`MAX_TEXT_BYTES`] per frame and by the
 //! limits on names and stakes below.
 
+use crate::game::{EndReason, GameResult, RepetitionWarning};
+use crate::Color;
 use serde::{Deserialize, Serialize};
-use xiangqi::game::{EndReason, GameResult, RepetitionWarning};
-use xiangqi::Color;
 
 /// The protocol version in the paths (`/v1/...`) and in [`ServerMsg::Welcome`].
 pub const PROTOCOL_VERSION: u32 = 1;
@@ -31,8 +31,8 @@ pub type ChallengeId = u64;
 
 /// serde for the rules' [`Color`]: `"red"` / `"black"`.
 pub mod color_serde {
+    use crate::Color;
     use serde::{Deserialize, Deserializer, Serializer};
-    use xiangqi::Color;
 
     pub fn serialize<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(c.name())
@@ -58,9 +58,9 @@ pub struct TimeControl {
 }
 
 impl TimeControl {
-    /// The offered controls (the core's [`xiangqi::game::CHESS_CHOICES`]).
+    /// The offered controls (the core's [`crate::game::CHESS_CHOICES`]).
     pub fn choices() -> Vec<TimeControl> {
-        xiangqi::game::CHESS_CHOICES
+        crate::game::CHESS_CHOICES
             .iter()
             .map(|&(minutes, increment)| TimeControl { minutes, increment })
             .collect()
@@ -68,7 +68,7 @@ impl TimeControl {
 
     /// Is this one of the offered controls?
     pub fn is_offered(self) -> bool {
-        xiangqi::game::CHESS_CHOICES.contains(&(self.minutes, self.increment))
+        crate::game::CHESS_CHOICES.contains(&(self.minutes, self.increment))
     }
 
     /// Parses `10+5`.
@@ -200,8 +200,8 @@ pub struct ClockView {
 
 /// serde for `Option<Color>`.
 pub mod opt_color {
+    use crate::Color;
     use serde::{Deserialize, Deserializer, Serializer};
-    use xiangqi::Color;
 
     pub fn serialize<S: Serializer>(c: &Option<Color>, s: S) -> Result<S::Ok, S::Error> {
         match c {
