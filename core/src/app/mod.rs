@@ -31,7 +31,7 @@ pub use appcore::{
     EditorScreenView, Effect, Event, Field, FormView, GameScreenView, HomeView, LessonScreenView,
     MoveRowView, OptionView, PuzzleScreenView, PuzzlesView, RecordsView, ResultView,
     ReviewScreenView, RowView, SchoolView, ScreenView, SectionView, Shell, ToggleView,
-    DEFAULT_BOARD_SIZE, HEARTBEAT_MS,
+    DEFAULT_BOARD_SIZE, DEFAULT_SERVER, HEARTBEAT_MS,
 };
 pub use board_input::{BoardContext, BoardInput, InputAction, InputOutcome, Redraw, Refusal, Turn};
 pub use board_pad::BoardPad;

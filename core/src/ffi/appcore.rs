@@ -31,7 +31,9 @@ impl app::Shell for Bridge {
 #[derive(uniffi::Object)]
 pub struct AppCore(app::AppCore);
 
-fn start(options: AppOptions, shell: Arc<dyn AppShell>) -> Result<Arc<AppCore>> {
+/// Starts the app with `options` (for a platform crate that adds what the core cannot
+/// have, such as the online link; not exported itself).
+pub fn start_with(options: AppOptions, shell: Arc<dyn AppShell>) -> Result<Arc<AppCore>> {
     let lang = options.device_lang;
     app::AppCore::start(options, Arc::new(Bridge(shell)))
         .map(|core| Arc::new(AppCore(core)))
@@ -53,7 +55,7 @@ impl AppCore {
             utc_offset_minutes,
             ..AppOptions::new(db_path, device_lang)
         };
-        start(options, shell)
+        start_with(options, shell)
     }
 
     /// Everything in memory, on `clock`, with Master Wang thinking `strong_time_ms` if given
@@ -70,7 +72,7 @@ impl AppCore {
             options.engine = options.engine.with_strong_time_ms(ms);
         }
         options.clock = Some(Arc::new(move || clock.now_ms()));
-        start(options, shell)
+        start_with(options, shell)
     }
 
     /// What the person did; returns at once.

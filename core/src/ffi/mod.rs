@@ -17,7 +17,7 @@ use crate::store::{GameId, GameSummary, LevelRecord, Settings, Statistics};
 use crate::types::Square;
 use std::sync::Arc;
 
-mod appcore;
+pub mod appcore;
 mod board;
 mod review;
 mod scene;

@@ -42,6 +42,7 @@ pub use action::{Action, BoardGesture, Event, Field};
 pub use effect::Effect;
 pub use view::*;
 
+use super::link::OnlineLink;
 use super::{App, AppError, Clock, EngineConfig};
 use crate::lang::Lang;
 use crate::scene::{self, Scene};
@@ -75,6 +76,11 @@ pub struct AppOptions {
     pub engine: EngineConfig,
     /// Wall clock in unix milliseconds (tests drive it).
     pub clock: Option<Clock>,
+    /// The network for online play (`None`: the build has none, and the online screens say
+    /// so).
+    pub online: Option<Arc<dyn OnlineLink>>,
+    /// The server address the online sign-in proposes until the player sets another.
+    pub default_server: String,
 }
 
 impl AppOptions {
@@ -94,9 +100,14 @@ impl AppOptions {
             utc_offset_minutes: 0,
             engine: EngineConfig::default(),
             clock: None,
+            online: None,
+            default_server: DEFAULT_SERVER.to_string(),
         }
     }
 }
+
+/// The development server (`cargo run -p xiangqi-server`); the apps' builds set their own.
+pub const DEFAULT_SERVER: &str = "http://127.0.0.1:8080";
 
 /// How often the lane wakes while a clock runs on screen: the shown seconds and a flag fall
 /// are at most this late.
