@@ -1,4 +1,4 @@
-//! Settings, puzzle / daily / lesson progress, backup.
+//! Settings, puzzle / daily / lesson progress, online account, backup.
 
 mod store_common;
 
@@ -10,8 +10,8 @@ use xiangqi::game::{
 use xiangqi::notation::Style;
 use xiangqi::puzzles::attempt_score as daily_score;
 use xiangqi::store::{
-    DailyAttempt, DailyRecord, DailyStart, PieceFaces, PuzzleAttempt, Settings, Stage, Store,
-    StoreError,
+    DailyAttempt, DailyRecord, DailyStart, OnlineAccount, PieceFaces, PuzzleAttempt, Settings,
+    Stage, Store, StoreError,
 };
 use xiangqi::Color;
 use xiangqi::Lang;
@@ -408,4 +408,92 @@ fn import_rejects_bad_backups_and_keeps_contents() {
         }
         assert_eq!(dst.export_json().unwrap(), before, "case {i}");
     }
+}
+
+const TOKEN: &str = "tok-5f1c9a0e-secret";
+
+fn account(token: Option<&str>) -> OnlineAccount {
+    OnlineAccount {
+        server: "wss://xiangqi.example.org".into(),
+        name: Some("Lin".into()),
+        token: token.map(str::to_string),
+    }
+}
+
+#[test]
+fn online_account_round_trip() {
+    let dir = TempDir::new("online");
+    let path = dir.join("a.db");
+    {
+        let mut s = Store::open(&path).unwrap();
+        assert_eq!(s.online_account().unwrap(), None);
+        s.save_online_account(&account(Some(TOKEN)), 10).unwrap();
+        assert_eq!(s.online_account().unwrap(), Some(account(Some(TOKEN))));
+    }
+    // It survives reopening the file.
+    let s = Store::open(&path).unwrap();
+    assert_eq!(s.online_account().unwrap(), Some(account(Some(TOKEN))));
+    // Nothing but the server: name and token may be absent.
+    let mut m = Store::open_in_memory().unwrap();
+    let bare = OnlineAccount {
+        server: "wss://other.example.org".into(),
+        name: None,
+        token: None,
+    };
+    m.save_online_account(&bare, 1).unwrap();
+    assert_eq!(m.online_account().unwrap(), Some(bare));
+}
+
+#[test]
+fn saving_the_online_account_replaces_the_one_row() {
+    let dir = TempDir::new("online-replace");
+    let path = dir.join("a.db");
+    let mut s = Store::open(&path).unwrap();
+    s.save_online_account(&account(Some(TOKEN)), 10).unwrap();
+    let signed_out = OnlineAccount {
+        server: "wss://second.example.org".into(),
+        name: Some("Mei".into()),
+        token: None,
+    };
+    s.save_online_account(&signed_out, 20).unwrap();
+    assert_eq!(s.online_account().unwrap(), Some(signed_out));
+    drop(s);
+    let c = rusqlite::Connection::open(&path).unwrap();
+    let rows: Vec<(i64, i64)> = c
+        .prepare("SELECT id, updated_ms FROM online_account")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(rows, [(1, 20)]);
+}
+
+#[test]
+fn backup_leaves_the_online_account_on_the_device() {
+    let mut src = populated();
+    src.save_online_account(&account(Some(TOKEN)), 600).unwrap();
+    let json = src.export_json().unwrap();
+    // The token (a credential of this device) never leaves it in a backup; nor does the rest
+    // of the account.
+    assert!(!json.contains(TOKEN), "the backup holds the token");
+    assert!(!json.contains("xiangqi.example.org"));
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert!(v.get("online_account").is_none());
+
+    // Importing a backup keeps the account of the device it is imported on ...
+    let mut dst = Store::open_in_memory().unwrap();
+    let mine = OnlineAccount {
+        server: "wss://home.example.org".into(),
+        name: Some("Mei".into()),
+        token: Some("tok-of-this-device".into()),
+    };
+    dst.save_online_account(&mine, 700).unwrap();
+    dst.import_json(&json).unwrap();
+    assert_eq!(dst.online_account().unwrap(), Some(mine));
+    assert_eq!(dst.export_json().unwrap(), json);
+    // ... and does not create one where there was none.
+    let mut empty = Store::open_in_memory().unwrap();
+    empty.import_json(&json).unwrap();
+    assert_eq!(empty.online_account().unwrap(), None);
 }

@@ -15,7 +15,8 @@ use xiangqi::game::{ComputerHandicap, EndReason, GameResult, GameSetup, GameStat
 use xiangqi::notation::Style;
 use xiangqi::store::schema::{self, history, SCHEMA_VERSION};
 use xiangqi::store::{
-    DailyAttempt, DailyRecord, DailyStart, GameId, Mode, PuzzleAttempt, Stage, Store, StoreError,
+    DailyAttempt, DailyRecord, DailyStart, GameId, Mode, OnlineAccount, PuzzleAttempt, Stage,
+    Store, StoreError,
 };
 use xiangqi::Color;
 use xiangqi::Lang;
@@ -223,6 +224,15 @@ fn check_upgraded(store: &mut Store, from: u32) {
     assert_eq!(store.load_review(GameId(1)).unwrap().unwrap().ply_count, 4);
     store.delete_game(GameId(1)).unwrap();
     assert_eq!(store.load_review(GameId(1)).unwrap(), None);
+    // v6: this device's online account, one row.
+    assert_eq!(store.online_account().unwrap(), None);
+    let account = OnlineAccount {
+        server: "wss://xiangqi.example.org".into(),
+        name: Some("Lin".into()),
+        token: Some("tok".into()),
+    };
+    store.save_online_account(&account, 20_007).unwrap();
+    assert_eq!(store.online_account().unwrap(), Some(account));
 }
 
 #[test]
@@ -365,6 +375,24 @@ fn fresh_schema_equals_upgraded_schema() {
     let b = layout(&Connection::open(&old).unwrap());
     assert_eq!(a, b);
     assert!(a.iter().any(|l| l.contains("daily_attempts")));
+}
+
+/// The frozen creation SQL of v5 in `history` builds the same layout as v1 upgraded to v5.
+#[test]
+fn history_v5_equals_upgraded_v5() {
+    let frozen = Connection::open_in_memory().unwrap();
+    frozen.execute_batch(history::V5_SQL).unwrap();
+    let upgraded = Connection::open_in_memory().unwrap();
+    upgraded.execute_batch(history::V1_SQL).unwrap();
+    for v in 1..5 {
+        schema::upgrade_from(&upgraded, v).unwrap();
+    }
+    upgraded.pragma_update(None, "user_version", 5).unwrap();
+    assert_eq!(layout(&frozen), layout(&upgraded));
+    let version: u32 = frozen
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, 5);
 }
 
 #[test]

@@ -397,6 +397,18 @@ impl App {
         Ok(lock(&self.store).statistics()?)
     }
 
+    /// This device's online account, `None` before the first sign-in.
+    pub fn online_account(&self) -> Result<Option<store::OnlineAccount>, AppError> {
+        Ok(lock(&self.store).online_account()?)
+    }
+
+    /// Saves (replaces) this device's online account. It stays on the device: a backup
+    /// leaves it out and importing one keeps it.
+    pub fn save_online_account(&self, account: &store::OnlineAccount) -> Result<(), AppError> {
+        let now = self.now_ms() as i64;
+        Ok(lock(&self.store).save_online_account(account, now)?)
+    }
+
     /// The whole store as JSON (backup, changing phones).
     pub fn export_backup(&self) -> Result<String, AppError> {
         Ok(lock(&self.store).export_json()?)

@@ -39,6 +39,9 @@ pub(crate) struct Backup {
     pub lessons: Vec<LessonProgress>,
 }
 
+/// The backup holds what the player made (games, settings, progress), never device-only data:
+/// the `online_account` table (with its token, a credential of this device) is left out, so a
+/// backup file shared or moved to another phone carries no credential.
 pub(crate) fn export(conn: &Connection) -> Result<String> {
     let mut games_out = Vec::new();
     for id in games::all_ids(conn)? {
@@ -132,7 +135,9 @@ fn new_game(g: &StoredGame) -> NewGame {
     }
 }
 
-/// Replaces all contents with `b`. Runs inside the caller's transaction.
+/// Replaces all contents with `b`. Runs inside the caller's transaction. Device-only tables
+/// (`online_account`) are not in a backup and are left as they are: importing does not sign
+/// the device out.
 pub(crate) fn replace_all(conn: &Connection, b: &Backup) -> Result<()> {
     conn.execute_batch(
         "DELETE FROM moves; DELETE FROM games; DELETE FROM settings;
@@ -183,6 +188,10 @@ pub struct Salvaged {
 /// Reads what it can from the damaged database `old` (each table on its own; a game that does
 /// not load is skipped) and writes it into the fresh store `new` (inside the caller's
 /// transaction). Nothing that fails to read stops the rest.
+///
+/// The online account (schema v6) is deliberately not carried over: it is device-only data
+/// that the player gets back by signing in again, and a token read from a damaged file is
+/// not worth trusting.
 pub(crate) fn salvage(old: &Connection, new: &Connection) -> Result<Salvaged> {
     let mut out = Salvaged::default();
     for id in games::all_ids(old).unwrap_or_default() {

@@ -1,9 +1,9 @@
 //! Persistence on the device, in SQLite.
 //!
 //! The store keeps unfinished and finished games (moves as ICCS strings, clocks as opaque JSON),
-//! settings, puzzle / daily-puzzle / lesson progress, and derives the statistics shown under
-//! "Meine Partien" and the win/draw/loss record per computer level. It knows nothing about the
-//! rules: callers hand it plain data.
+//! settings, puzzle / daily-puzzle / lesson progress and this device's online account (never in
+//! a backup), and derives the statistics shown under "Meine Partien" and the win/draw/loss
+//! record per computer level. It knows nothing about the rules: callers hand it plain data.
 //!
 //! # Durability
 //! One [`Store`] owns one connection, the only writer of the app. The database runs in WAL mode
@@ -69,6 +69,7 @@ mod backup;
 mod error;
 mod games;
 mod model;
+mod online;
 mod progress;
 mod reviews;
 pub mod schema;
@@ -85,6 +86,7 @@ use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 pub use backup::{Salvaged, BACKUP_FORMAT, BACKUP_VERSION};
 pub use error::{Result, StoreError};
 pub use model::{is_iccs, GameId, GameSummary, Mode, NewGame, StoredGame};
+pub use online::OnlineAccount;
 pub use progress::{
     DailyAttempt, DailyInProgress, DailyRecord, DailyStart, LessonProgress, PuzzleAttempt,
     PuzzleProgress,
@@ -393,7 +395,8 @@ impl Store {
     }
 
     /// Moves a (damaged) database at `path` aside, opens a fresh store there and carries over
-    /// what can still be read from the old file (games that load, settings, progress).
+    /// what can still be read from the old file (games that load, settings, progress; not the
+    /// online account, which the player gets back by signing in again).
     ///
     /// The old file is renamed to `<path>.corrupt-<unix ms>` (with `-1`, `-2`, ... appended if
     /// that exists); its `-wal`, `-shm` and `-journal` files get the same new name plus their
@@ -811,17 +814,32 @@ impl Store {
         self.read(|c| reviews::load(c, id))
     }
 
+    // ----- online account ----------------------------------------------------------------
+
+    /// This device's online account, `None` before the first sign-in.
+    pub fn online_account(&self) -> Result<Option<OnlineAccount>> {
+        self.read(online::load)
+    }
+
+    /// Saves (replaces) the one account row. The token stays on this device: it is not part
+    /// of [`Store::export_json`], and [`Store::import_json`] leaves the row as it is.
+    pub fn save_online_account(&mut self, account: &OnlineAccount, now_ms: i64) -> Result<()> {
+        self.write(|tx| online::save(tx, account, now_ms))
+    }
+
     // ----- backup ------------------------------------------------------------------------
 
     /// The whole store as JSON: games with moves, settings, puzzle, daily and lesson progress,
-    /// with `format` = [`BACKUP_FORMAT`] and `version` = [`BACKUP_VERSION`].
+    /// with `format` = [`BACKUP_FORMAT`] and `version` = [`BACKUP_VERSION`]. Device-only data
+    /// (the online account and its token) is left out.
     pub fn export_json(&self) -> Result<String> {
         self.read(backup::export)
     }
 
     /// Replaces the whole contents with a backup made by [`Store::export_json`], in one
-    /// transaction. The backup is validated first; on any problem the result is
-    /// [`StoreError::InvalidBackup`] and the store is unchanged.
+    /// transaction, except device-only data (the online account is kept as it is). The backup
+    /// is validated first; on any problem the result is [`StoreError::InvalidBackup`] and the
+    /// store is unchanged.
     pub fn import_json(&mut self, json: &str) -> Result<()> {
         let b = backup::parse(json)?;
         self.write(|tx| {
