@@ -1,9 +1,11 @@
 //! Online play for the Xiangqi apps: the wire protocol v1 ([`protocol`], shared with the
 //! server), a small HTTP client for the JSON API ([`http`]) and the async client
-//! ([`client`]) with a listener interface and reconnect-with-replay.
+//! ([`client`]) with a listener interface and reconnect-with-replay, and the app core's
+//! online link over it ([`link`]).
 
 pub mod client;
 pub mod http;
+pub mod link;
 /// The wire protocol lives in the core (plain data: the app core speaks it too).
 pub use xiangqi::protocol;
 
