@@ -25,10 +25,12 @@ bash "$here/XiangqiKit/generate.sh"
 build=$here/build
 rm -rf "$build" "$here/XiangqiKit/XiangqiFFI.xcframework"
 mkdir -p "$build/headers" "$build/ios-sim" "$build/macos"
-cp target/bindings/swift/XiangqiCoreFFI.h "$build/headers/"
+cp target/bindings/swift/XiangqiCoreFFI.h target/bindings/swift/XiangqiOnlineFFI.h "$build/headers/"
+# One C module over both components' headers (see bindings/uniffi.toml).
 cat >"$build/headers/module.modulemap" <<'MAP'
 module XiangqiCoreFFI {
     header "XiangqiCoreFFI.h"
+    header "XiangqiOnlineFFI.h"
     export *
 }
 MAP

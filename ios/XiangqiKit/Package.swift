@@ -1,6 +1,7 @@
 // swift-tools-version:5.9
 // The app's Swift package: the core's C interface (XiangqiCoreFFI), its generated Swift
-// bindings (XiangqiCore, written by `generate.sh`, not committed) and the app's store
+// bindings (XiangqiCore, written by `generate.sh`, not committed; with the bindings crate's
+// component, `startApp` and `startAppForTest`, in the same two modules) and the app's store
 // (XiangqiKit: `AppStore` over the core's `AppCore`, the effect handler protocols, the painter).
 // Everything here builds on Linux too; the SwiftUI views live in ../XiangqiApp.
 import PackageDescription

@@ -1,9 +1,8 @@
 //! The whole app for the shells: start it with a [`AppShell`], send it events, paint its
 //! views. Everything else in this component is a building block the old shells used.
 
-use super::{OrSay, Result, WallClock};
+use super::{OrSay, Result};
 use crate::app::{self, AppOptions, AppView, Effect, Event};
-use crate::lang::Lang;
 use crate::scene::Scene;
 use crate::types::Square;
 use std::sync::Arc;
@@ -31,8 +30,9 @@ impl app::Shell for Bridge {
 #[derive(uniffi::Object)]
 pub struct AppCore(app::AppCore);
 
-/// Starts the app with `options` (for a platform crate that adds what the core cannot
-/// have, such as the online link; not exported itself).
+/// Starts the app with `options`. Not exported: the apps start it through the bindings
+/// crate (`start_app`, `start_app_for_test`), which adds what the core cannot have, the
+/// online link.
 pub fn start_with(options: AppOptions, shell: Arc<dyn AppShell>) -> Result<Arc<AppCore>> {
     let lang = options.device_lang;
     app::AppCore::start(options, Arc::new(Bridge(shell)))
@@ -42,39 +42,6 @@ pub fn start_with(options: AppOptions, shell: Arc<dyn AppShell>) -> Result<Arc<A
 
 #[uniffi::export]
 impl AppCore {
-    /// Opens the database at `db_path` (a damaged one is moved aside and the first view's
-    /// banner says so) and shows home. `utc_offset_minutes`: the device's time zone now.
-    #[uniffi::constructor]
-    pub fn start(
-        db_path: String,
-        device_lang: Lang,
-        utc_offset_minutes: i32,
-        shell: Arc<dyn AppShell>,
-    ) -> Result<Arc<AppCore>> {
-        let options = AppOptions {
-            utc_offset_minutes,
-            ..AppOptions::new(db_path, device_lang)
-        };
-        start_with(options, shell)
-    }
-
-    /// Everything in memory, on `clock`, with Master Wang thinking `strong_time_ms` if given
-    /// (previews, tests).
-    #[uniffi::constructor]
-    pub fn start_for_test(
-        device_lang: Lang,
-        clock: Arc<dyn WallClock>,
-        strong_time_ms: Option<u64>,
-        shell: Arc<dyn AppShell>,
-    ) -> Result<Arc<AppCore>> {
-        let mut options = AppOptions::in_memory(device_lang);
-        if let Some(ms) = strong_time_ms {
-            options.engine = options.engine.with_strong_time_ms(ms);
-        }
-        options.clock = Some(Arc::new(move || clock.now_ms()));
-        start_with(options, shell)
-    }
-
     /// What the person did; returns at once.
     pub fn send(&self, event: Event) {
         self.0.send(event);

@@ -1,6 +1,7 @@
 package app.xiangqi.tests
 
 import app.xiangqi.core.*
+import app.xiangqi.online.startAppForTest
 import java.util.concurrent.LinkedBlockingQueue
 import java.util.concurrent.TimeUnit
 import java.util.concurrent.atomic.AtomicLong
@@ -37,7 +38,7 @@ class AppCoreTests {
     fun setUp() {
         shell = Recording()
         clock = TestClock(1_796_126_400_000)
-        core = AppCore.startForTest(Lang.EN, clock, 40uL, shell)
+        core = startAppForTest(Lang.EN, clock, 40uL, "http://127.0.0.1:8080", shell)
     }
 
     @After

@@ -21,22 +21,29 @@ public final class AppStore {
     @ObservationIgnored private var canvasSize: (width: Float, height: Float) = (0, 0)
     @ObservationIgnored private var waiters: [CheckedContinuation<AppView, Never>] = []
 
+    /// The game server the online sign-in proposes until the player sets another.
+    public static let defaultServer = "http://127.0.0.1:8080"
+
     /// The app on its database (a damaged one is moved aside and the first view's banner says
-    /// so). Throws only when the database cannot be opened at all; the error carries its text.
+    /// so), with the online link. Throws only when the database cannot be opened at all; the
+    /// error carries its text.
     public convenience init(databasePath: String, deviceLang: Lang, utcOffsetMinutes: Int32,
+                            defaultServer: String = AppStore.defaultServer,
                             handlers: EffectHandlers) throws {
         try self.init(handlers: handlers) { shell in
-            try AppCore.start(dbPath: databasePath, deviceLang: deviceLang,
-                              utcOffsetMinutes: utcOffsetMinutes, shell: shell)
+            try startApp(dbPath: databasePath, deviceLang: deviceLang,
+                         utcOffsetMinutes: utcOffsetMinutes, defaultServer: defaultServer,
+                         shell: shell)
         }
     }
 
     /// Everything in memory on `clock` (previews, tests); Master Wang thinks `strongTimeMs`.
     public convenience init(testLang: Lang, clock: WallClock, strongTimeMs: UInt64? = nil,
+                            defaultServer: String = AppStore.defaultServer,
                             handlers: EffectHandlers) throws {
         try self.init(handlers: handlers) { shell in
-            try AppCore.startForTest(deviceLang: testLang, clock: clock, strongTimeMs: strongTimeMs,
-                                     shell: shell)
+            try startAppForTest(deviceLang: testLang, clock: clock, strongTimeMs: strongTimeMs,
+                                defaultServer: defaultServer, shell: shell)
         }
     }
 

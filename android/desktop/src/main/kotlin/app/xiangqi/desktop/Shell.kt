@@ -22,6 +22,8 @@ import app.xiangqi.core.Lang
 import app.xiangqi.core.Scene
 import app.xiangqi.core.WallClock
 import app.xiangqi.core.cueSamples
+import app.xiangqi.online.startApp
+import app.xiangqi.online.startAppForTest
 import app.xiangqi.ui.board.BoardSource
 import app.xiangqi.ui.board.drawScene
 import org.jetbrains.skia.EncodedImageFormat
@@ -165,13 +167,16 @@ fun scenePng(scene: Scene): ByteArray {
 /** The device's language as the core knows it. */
 fun deviceLang(): Lang = if (Locale.getDefault().language == "de") Lang.DE else Lang.EN
 
+/** The game server the online sign-in proposes (XIANGQI_SERVER, else the local one). */
+fun defaultServer(): String = System.getenv("XIANGQI_SERVER")?.takeIf { it.isNotBlank() } ?: "http://127.0.0.1:8080"
+
 /** The app on the person's database (XIANGQI_DB, else ~/.local/share/xiangqi/app.db). */
 fun startCore(shell: DesktopShell, lang: Lang = deviceLang()): AppCore {
     val db = System.getenv("XIANGQI_DB")?.let(::File)
         ?: File(System.getProperty("user.home"), ".local/share/xiangqi/app.db")
     db.parentFile?.mkdirs()
     val offset = TimeZone.getDefault().getOffset(System.currentTimeMillis()) / 60_000
-    return AppCore.start(db.path, lang, offset, shell).also { shell.core = it }
+    return startApp(db.path, lang, offset, defaultServer(), shell).also { shell.core = it }
 }
 
 /** A clock the caller sets (tests, screenshots: a fixed day for the puzzle of the day). */
@@ -181,7 +186,7 @@ class FixedClock(@Volatile var ms: Long) : WallClock {
 
 /** The app in memory on [clock] (tests, screenshots). */
 fun startTestCore(shell: DesktopShell, lang: Lang, clock: WallClock = FixedClock(NOON), strongTimeMs: Long? = 50): AppCore =
-    AppCore.startForTest(lang, clock, strongTimeMs?.toULong(), shell).also { shell.core = it }
+    startAppForTest(lang, clock, strongTimeMs?.toULong(), defaultServer(), shell).also { shell.core = it }
 
 /** 2026-12-01 12:00 UTC: the day the screenshots and tests play on. */
 const val NOON = 1_796_126_400_000L

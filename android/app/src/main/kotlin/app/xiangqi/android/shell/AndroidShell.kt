@@ -24,6 +24,7 @@ import app.xiangqi.core.AppView
 import app.xiangqi.core.Effect
 import app.xiangqi.core.Lang
 import app.xiangqi.core.Scene
+import app.xiangqi.online.startApp
 import app.xiangqi.ui.board.BoardSource
 import app.xiangqi.ui.board.drawScene
 import java.io.File
@@ -112,6 +113,9 @@ class CoreBoard(private val core: AppCore) : BoardSource {
     override fun pointAt(width: Float, height: Float, x: Float, y: Float): String? = core.pointAt(width, height, x, y)
 }
 
+/** The game server the online sign-in proposes until the player sets another. */
+const val DEFAULT_SERVER = "http://127.0.0.1:8080"
+
 /** The one AppCore of the process and its shell (started on first use). */
 object CoreHolder {
     @Volatile
@@ -123,7 +127,7 @@ object CoreHolder {
         val shell = AndroidShell(app)
         val lang = if (Locale.getDefault().language == "de") Lang.DE else Lang.EN
         val offset = java.util.TimeZone.getDefault().getOffset(System.currentTimeMillis()) / 60_000
-        val core = AppCore.start(File(app.filesDir, "xiangqi.db").path, lang, offset, shell)
+        val core = startApp(File(app.filesDir, "xiangqi.db").path, lang, offset, DEFAULT_SERVER, shell)
         (core to shell).also { started = it }
     }
 
