@@ -42,10 +42,11 @@ const COMMANDS: &[Command] = &[
                [--color red|black] [--handicap chariot|cannon|horse|two-horses|nine] \
                [--computer-handicap horse|chariot|two-horses] [--house check-only,stalemate-draw] \
                [--clock none|30|60|90|120|3+2|10+5|20+10|45+15] \
-               [--notation short|words|coords|iccs|chinese] [--letters] [--no-color] [--lang de|en]",
+               [--notation short|words|coords|iccs|chinese] [--letters] [--no-color] [--lang de|en] \
+               [--server URL]",
         what: (
-            "die App wie auf dem Telefon: gegen den Computer oder zu zweit, Rätsel, Rätsel des Tages, Lektionen, Bilanz, Einstellungen; Zahlen wählen, was mit ihnen angezeigt wird; unbeendete Partien stehen auf dem Startbildschirm",
-            "the app as on the phone: against the computer or two players, puzzles, the puzzle of the day, lessons, records, settings; numbers pick what is shown with them; unfinished games are listed at home",
+            "die App wie auf dem Telefon: gegen den Computer, zu zweit oder online (--server: die vorgeschlagene Serveradresse), Rätsel, Rätsel des Tages, Lektionen, Bilanz, Einstellungen; Zahlen wählen, was mit ihnen angezeigt wird; unbeendete Partien stehen auf dem Startbildschirm",
+            "the app as on the phone: against the computer, two players or online (--server: the server address proposed), puzzles, the puzzle of the day, lessons, records, settings; numbers pick what is shown with them; unfinished games are listed at home",
         ),
         details: ("", ""),
         run: play::play,

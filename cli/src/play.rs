@@ -131,6 +131,7 @@ pub fn play(raw: &[String]) -> Result<(), CliError> {
             "lang",
             "notation",
             "strong-ms",
+            "server",
         ],
         &["new", "letters", "no-color"],
     )?;
@@ -194,6 +195,16 @@ pub fn play(raw: &[String]) -> Result<(), CliError> {
     };
 
     let mut options = AppOptions::new(&db, term.lang);
+    // Online play through the tokio client; the sign-in proposes `--server` (or the
+    // development server).
+    match xiangqi_online::link::TokioLink::try_new() {
+        Ok(link) => options.online = Some(Arc::new(link)),
+        // Without a thread for it the app plays offline; the online screen says so.
+        Err(e) => eprintln!("online play unavailable: {e}"),
+    }
+    if let Some(server) = args.value("server") {
+        options.default_server = server.to_string();
+    }
     options.utc_offset_minutes = crate::learn_cmds::local_utc_offset_minutes();
     if let Some(ms) = strong_ms {
         options.engine = EngineConfig::default().with_strong_time_ms(ms);

@@ -16,7 +16,8 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
 use std::time::{Duration, Instant};
 use xiangqi::app::{
     Action, AppCore, AppView, BannerKind, BoardGesture, ButtonView, ChoiceView, DialogView, Effect,
-    Event, Field, FormView, GameScreenView, MoveRowView, RowView, ScreenView, Shell,
+    Event, Field, FormView, GameScreenView, ListScreenView, MoveRowView, OnlineView, RowView,
+    ScreenView, Shell, TextField, TextFieldView,
 };
 use xiangqi::notation::Style;
 use xiangqi::{Color, Lang, Move, Piece, Position, Square};
@@ -42,8 +43,18 @@ Commands: undo, hint, draw (offer a draw), resign, solution, next, retry,
 #[derive(Clone, Debug, PartialEq)]
 enum Entry {
     Action(Action),
-    Choice { field: Field, options: Vec<String> },
-    Toggle { field: Field, on: bool },
+    Choice {
+        field: Field,
+        options: Vec<String>,
+    },
+    Toggle {
+        field: Field,
+        on: bool,
+    },
+    /// A text field: `N text` types `text` into it.
+    Text {
+        field: TextField,
+    },
 }
 
 /// A printed part of a screen: printed again when `key` changes.
@@ -181,6 +192,9 @@ fn screen_kind(s: &ScreenView) -> &'static str {
         ScreenView::Review { .. } => "review",
         ScreenView::Analysis { .. } => "analysis",
         ScreenView::Editor { .. } => "editor",
+        ScreenView::Online { .. } => "online",
+        ScreenView::Challenge { .. } => "challenge",
+        ScreenView::List { .. } => "list",
     }
 }
 
@@ -286,7 +300,13 @@ impl Printer {
                 }
                 blocks.push(block("home", t));
             }
-            ScreenView::NewGame { form } | ScreenView::Settings { form } => {
+            ScreenView::Online { online } => {
+                blocks.push(block("online", online_text(online, lang, e)))
+            }
+            ScreenView::List { list } => blocks.push(block("list", list_text(list, e))),
+            ScreenView::NewGame { form }
+            | ScreenView::Settings { form }
+            | ScreenView::Challenge { form } => {
                 blocks.push(block("form", form_text(form, lang, e)));
             }
             ScreenView::Game { game } => self.game_blocks(game, e, blocks),
@@ -511,6 +531,7 @@ impl Printer {
         ));
         blocks.push(block("card", opt_line(&card)));
         blocks.push(block("draw", opt_line(&g.draw_answer)));
+        blocks.push(block("notice", opt_line(&g.notice)));
         let mut t = String::new();
         if let Some(r) = &g.result {
             if r.headline != b.status_text {
@@ -654,6 +675,89 @@ fn form_text(form: &FormView, lang: Lang, e: &mut Vec<Entry>) -> String {
         "(N M wählt Möglichkeit M der Auswahl N; N allein zeigt die Möglichkeiten.)\n",
         "(N M picks option M of choice N; N alone lists the options.)\n",
     ));
+    t
+}
+
+fn text_field_line(f: &TextFieldView, lang: Lang, e: &mut Vec<Entry>) -> String {
+    if !f.enabled {
+        return format!("   · {}: {}\n", f.label, f.text);
+    }
+    e.push(Entry::Text { field: f.field });
+    let shown = if f.text.is_empty() {
+        format!("({})", f.placeholder)
+    } else {
+        f.text.clone()
+    };
+    format!(
+        "  {n}) {}: {shown}   {}\n",
+        f.label,
+        match lang {
+            Lang::De => format!("(ändern: {n} TEXT)", n = e.len()),
+            Lang::En => format!("(change: {n} TEXT)", n = e.len()),
+        },
+        n = e.len()
+    )
+}
+
+fn online_text(o: &OnlineView, lang: Lang, e: &mut Vec<Entry>) -> String {
+    let mut t = format!("{}\n", o.status);
+    if let Some(s) = &o.sign_in {
+        t.push_str(&format!("{}\n", s.intro));
+        t.push_str(&text_field_line(&s.name, lang, e));
+        t.push_str(&text_field_line(&s.server, lang, e));
+        t.push_str(&opt_line(&s.message));
+        t.push_str(&button_line(&s.button, e));
+        return t;
+    }
+    t.push_str(&opt_line(&o.account));
+    if let Some(r) = &o.running_game {
+        t.push_str(&row_line(r, e));
+    }
+    if let Some(q) = &o.quick {
+        t.push_str(&form_text(
+            &FormView {
+                title: String::new(),
+                sections: vec![q.clone()],
+                buttons: Vec::new(),
+            },
+            lang,
+            e,
+        ));
+    }
+    if !o.challenges.is_empty() {
+        t.push_str(&format!("{}\n", o.challenges_title));
+        for r in &o.challenges {
+            t.push_str(&row_line(r, e));
+        }
+    }
+    t.push_str(&format!("{}\n", o.players_title));
+    for r in &o.players {
+        t.push_str(&row_line(r, e));
+    }
+    t.push_str(&buttons_line(&o.menu, e));
+    t
+}
+
+fn list_text(l: &ListScreenView, e: &mut Vec<Entry>) -> String {
+    let mut t = String::new();
+    for s in &l.summary {
+        t.push_str(&format!("{s}\n"));
+    }
+    t.push_str(&opt_line(&l.status));
+    if let Some(g) = &l.graph {
+        let values: Vec<String> = g.points.iter().map(|p| p.value.to_string()).collect();
+        t.push_str(&format!("{}: {}\n", g.title, values.join(" → ")));
+    }
+    for s in &l.sections {
+        t.push_str(&format!("{}\n", s.title));
+        if s.rows.is_empty() {
+            t.push_str(&format!("   · {}\n", s.empty));
+        }
+        for r in &s.rows {
+            t.push_str(&row_line(r, e));
+        }
+    }
+    t.push_str(&buttons_line(&l.buttons, e));
     t
 }
 
@@ -852,6 +956,13 @@ fn handle(core: &AppCore, shell: &TextShell, line: &str) -> bool {
         pick(core, shell, n);
         return true;
     }
+    if let Some(field) = text_entry(shell, word) {
+        core.send(Event::Input {
+            field,
+            text: rest.to_string(),
+        });
+        return true;
+    }
     match command_of(word) {
         Some("quit") => {
             quit(core, shell);
@@ -941,6 +1052,15 @@ fn answer(core: &AppCore, yes: bool) {
     }
 }
 
+/// The text field numbered `word`, if that is what it picks.
+fn text_entry(shell: &TextShell, word: &str) -> Option<TextField> {
+    let n: usize = word.parse().ok()?;
+    match shell.lock().entries.get(n.checked_sub(1)?) {
+        Some(Entry::Text { field }) => Some(*field),
+        _ => None,
+    }
+}
+
 /// `N` or `N M`.
 fn numbers(line: &str) -> Option<(usize, Option<usize>)> {
     let mut parts = line.split_whitespace();
@@ -973,6 +1093,10 @@ fn pick(core: &AppCore, shell: &TextShell, (n, m): (usize, Option<usize>)) {
                 option: (m - 1) as u32,
             })
         }
+        (Some(Entry::Text { .. }), _) => say(&match lang {
+            Lang::De => format!("Schreib {n} und dahinter den Text."),
+            Lang::En => format!("Type {n} followed by the text."),
+        }),
         (Some(Entry::Choice { options, .. }), _) => {
             for (i, o) in options.iter().enumerate() {
                 outln!("     {n} {}) {o}", i + 1);

@@ -97,6 +97,22 @@ impl BoardPad {
         })
     }
 
+    /// A pad on `fen` with `bottom` drawn at the bottom (an online game: the player's colour).
+    pub fn with_bottom(
+        fen: &str,
+        settings: &Settings,
+        bottom: Color,
+    ) -> Result<BoardPad, AppError> {
+        let pad = BoardPad::new(fen, settings)?;
+        pad.lock().bottom = bottom;
+        Ok(pad)
+    }
+
+    /// The colour drawn at the bottom.
+    pub fn bottom(&self) -> Color {
+        self.lock().bottom
+    }
+
     fn lock(&self) -> MutexGuard<'_, Pad> {
         // Every change below completes before anything that could panic.
         self.pad.lock().unwrap_or_else(|e| e.into_inner())

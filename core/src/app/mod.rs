@@ -33,6 +33,10 @@ pub use appcore::{
     ReviewScreenView, RowView, SchoolView, ScreenView, SectionView, Shell, ToggleView,
     DEFAULT_BOARD_SIZE, DEFAULT_SERVER, HEARTBEAT_MS,
 };
+pub use appcore::{
+    GraphPointView, GraphView, ListScreenView, ListSectionView, OnlineView, SignInView, TextField,
+    TextFieldView,
+};
 pub use board_input::{BoardContext, BoardInput, InputAction, InputOutcome, Redraw, Refusal, Turn};
 pub use board_pad::BoardPad;
 pub use editor::{EditorSession, EditorView, PaletteEntry};

@@ -3,6 +3,8 @@
 
 mod harness;
 
+mod online;
+
 mod games;
 mod learning;
 mod properties;

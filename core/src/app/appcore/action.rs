@@ -30,6 +30,11 @@ pub enum Event {
     TypeMove {
         text: String,
     },
+    /// The whole text of a text field after the person typed.
+    Input {
+        field: super::view::TextField,
+        text: String,
+    },
     /// Text pasted into a field (FEN in the editor).
     Paste {
         text: String,
@@ -112,6 +117,7 @@ pub enum Action {
     OpenRecords,
     OpenSettings,
     OpenEditor,
+    OpenOnline,
     // New game.
     StartGame,
     // Game.
@@ -170,6 +176,45 @@ pub enum Action {
     EditorReset,
     EditorPlay,
     EditorAnalyse,
+    // Online.
+    OnlineSignIn,
+    OnlineConnect,
+    OnlineDisconnect,
+    /// Opens the terms for a new challenge to `name`.
+    ChallengePlayer {
+        name: String,
+    },
+    /// Opens a received or sent challenge.
+    OpenChallenge {
+        id: u64,
+    },
+    SendChallenge,
+    AcceptChallenge,
+    /// Declines a received challenge or withdraws a sent one.
+    DeclineChallenge,
+    /// Proposes the changed terms (a counter-proposal).
+    CounterChallenge,
+    SwapColors,
+    QuickGame,
+    CancelQuick,
+    /// Returns to (or watches) an online game.
+    OpenOnlineGame {
+        id: u64,
+    },
+    OfferTakeback,
+    AcceptTakeback,
+    DeclineTakeback,
+    OpenLiveGames,
+    OpenMyGames,
+    OpenMyStats,
+    OpenOnlineDaily,
+    OpenDailyList,
+    /// Replays a finished online game on the review screen.
+    ReviewOnlineGame {
+        id: u64,
+    },
+    /// Reads the list on screen again.
+    Reload,
     // Settings.
     ExportBackup,
     ImportBackup,
@@ -206,4 +251,8 @@ pub enum Field {
     Haptics,
     // Editor.
     SideToMove,
+    // Online.
+    OnlineTimeControl,
+    OnlineRated,
+    OnlineStake,
 }

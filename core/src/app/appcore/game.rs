@@ -530,6 +530,7 @@ impl GameScreen {
             hint: self.hint.clone(),
             card: self.card.clone(),
             draw_answer: self.draw_answer.clone(),
+            notice: None,
             buttons,
             result,
             board,

@@ -55,6 +55,7 @@ impl HomeData {
                 "Records and games",
             ),
             ctx.button(Action::OpenEditor, "Stellung aufbauen", "Set up a position"),
+            ctx.button(Action::OpenOnline, "Online spielen", "Play online"),
             ctx.button(Action::OpenSettings, "Einstellungen", "Settings"),
         ];
         let unfinished = self
@@ -201,6 +202,7 @@ pub(crate) fn action(ctx: &mut Ctx, action: Action) -> Nav {
         Action::OpenSchool => Nav::Push(ScreenKind::School(Default::default())),
         Action::OpenRecords => Nav::Push(ScreenKind::Records(Default::default())),
         Action::OpenSettings => Nav::Push(ScreenKind::Settings),
+        Action::OpenOnline => super::online::open(ctx),
         Action::OpenEditor => super::tools::EditorScreen::open(ctx, None)
             .map(Nav::Push)
             .unwrap_or(Nav::Stay),

@@ -51,7 +51,7 @@ fn card_of(ctx: &Ctx, fen: &str, out: &InputOutcome) -> Option<PieceCardView> {
 
 /// One gesture on a puzzle's or lesson's pad (showing `fen`): told to the person, its card or
 /// message kept for the screen; the move it asks for, for the screen to judge.
-fn pad_gesture(
+pub(crate) fn pad_gesture(
     ctx: &mut Ctx,
     pad: &BoardPad,
     fen: &str,

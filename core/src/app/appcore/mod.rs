@@ -34,6 +34,8 @@ mod home;
 mod labels;
 mod learn;
 mod model;
+mod online;
+mod online_game;
 mod settings;
 mod tools;
 mod view;

@@ -61,6 +61,11 @@ pub(crate) enum Internal {
         screen: u64,
         message: String,
     },
+    /// What the online link heard (not for one screen: [`super::online::heard`] routes it).
+    Link {
+        generation: u64,
+        event: crate::app::link::LinkEvent,
+    },
 }
 
 impl Internal {
@@ -74,6 +79,7 @@ impl Internal {
             | Internal::ReviewDone { screen, .. }
             | Internal::Analysis { screen, .. }
             | Internal::AnalysisFailed { screen, .. } => *screen,
+            Internal::Link { .. } => 0,
         }
     }
 }
@@ -134,6 +140,11 @@ pub(crate) enum ScreenKind {
     Review(Box<ReviewScreen>),
     Analysis(Box<AnalysisScreen>),
     Editor(Box<EditorScreen>),
+    Online,
+    Challenge(super::online::ChallengeSheet),
+    OnlineGame(Box<super::online_game::OnlineGameScreen>),
+    OnlineList(super::online::OnlineList),
+    OnlineDaily(Box<super::online_game::OnlineDaily>),
 }
 
 pub(crate) struct Screen {
@@ -172,6 +183,8 @@ pub(crate) struct Ctx {
     pub pending_import: Option<String>,
     /// The music piece playing (`None`: silent).
     pub music: Option<MusicPiece>,
+    /// The online session, account and lobby.
+    pub online: super::online::OnlineState,
 }
 
 impl Ctx {
@@ -196,6 +209,14 @@ impl Ctx {
     pub fn info(&mut self, text: impl Into<String>) {
         self.banner = Some(BannerView {
             kind: BannerKind::Info,
+            text: text.into(),
+        });
+    }
+
+    /// An error told in words already made.
+    pub fn info_error(&mut self, text: impl Into<String>) {
+        self.banner = Some(BannerView {
+            kind: BannerKind::Error,
             text: text.into(),
         });
     }
@@ -351,6 +372,10 @@ impl Model {
             move_revision: 0,
             pending_import: None,
             music: None,
+            online: super::online::OnlineState::new(
+                options.online.clone(),
+                options.default_server.clone(),
+            ),
         };
         let day = ctx.today();
         super::learn::settle_past_dailies(&mut ctx);
@@ -374,7 +399,7 @@ impl Model {
         self.ctx.info(text);
     }
 
-    fn push(&mut self, kind: ScreenKind) {
+    pub(crate) fn push(&mut self, kind: ScreenKind) {
         let key = self.next_key;
         self.next_key += 1;
         self.stack.push(Screen { key, kind });
@@ -421,7 +446,13 @@ impl Model {
                 BoardSlot::Pad(a.pad.clone())
             }
             ScreenKind::Editor(e) => BoardSlot::Still(e.board.clone()),
-            ScreenKind::NewGame(_) | ScreenKind::Settings => BoardSlot::None,
+            ScreenKind::OnlineGame(g) => BoardSlot::Pad(g.pad.clone()),
+            ScreenKind::OnlineDaily(d) => BoardSlot::Pad(d.pad.clone()),
+            ScreenKind::NewGame(_)
+            | ScreenKind::Settings
+            | ScreenKind::Online
+            | ScreenKind::Challenge(_)
+            | ScreenKind::OnlineList(_) => BoardSlot::None,
         };
         *lock(&self.shared.board) = slot;
     }
@@ -437,7 +468,7 @@ impl Model {
         self.on_top();
     }
 
-    fn navigate(&mut self, nav: Nav) {
+    pub(crate) fn navigate(&mut self, nav: Nav) {
         match nav {
             Nav::Stay => {}
             Nav::Push(kind) => {
@@ -506,8 +537,20 @@ impl Model {
                 }
             }
             // A question on screen must be answered first.
-            Event::Choose { .. } | Event::Toggle { .. } | Event::Paste { .. }
+            Event::Choose { .. }
+            | Event::Toggle { .. }
+            | Event::Paste { .. }
+            | Event::Input { .. }
                 if self.ctx.dialog.is_some() => {}
+            Event::Input { field, text } => {
+                if let Some(Screen {
+                    kind: ScreenKind::Online,
+                    ..
+                }) = self.stack.last()
+                {
+                    super::online::input(&mut self.ctx, field, text);
+                }
+            }
             Event::Choose { field, option } => self.choose(field, option),
             Event::Toggle { field, on } => self.toggle(field, on),
             Event::Board { gesture } => {
@@ -585,6 +628,11 @@ impl Model {
             ScreenKind::Review(r) => r.action(ctx, action),
             ScreenKind::Analysis(a) => a.action(ctx, key, action),
             ScreenKind::Editor(e) => e.action(ctx, action),
+            ScreenKind::Online => super::online::hub_action(ctx, action),
+            ScreenKind::Challenge(sheet) => sheet.action(ctx, action),
+            ScreenKind::OnlineGame(g) => g.action(ctx, action),
+            ScreenKind::OnlineList(list) => list.action(ctx, action),
+            ScreenKind::OnlineDaily(d) => d.action(ctx, action),
         };
         self.navigate(nav);
     }
@@ -598,6 +646,8 @@ impl Model {
             ScreenKind::NewGame(form) => form.choose(ctx, field, option),
             ScreenKind::Settings => super::settings::choose(ctx, field, option),
             ScreenKind::Editor(e) => e.choose(ctx, field, option),
+            ScreenKind::Online => super::online::hub_choose(ctx, field, option),
+            ScreenKind::Challenge(sheet) => sheet.choose(field, option),
             _ => {}
         }
     }
@@ -610,6 +660,8 @@ impl Model {
         match &mut top.kind {
             ScreenKind::NewGame(form) => form.toggle(field, on),
             ScreenKind::Settings => super::settings::toggle(ctx, field, on),
+            ScreenKind::Online => super::online::hub_toggle(ctx, field, on),
+            ScreenKind::Challenge(sheet) => sheet.toggle(field, on),
             _ => {}
         }
     }
@@ -625,6 +677,8 @@ impl Model {
                 ScreenKind::Review(r) => r.pad.apply_settings(&settings),
                 ScreenKind::Analysis(a) => a.pad.apply_settings(&settings),
                 ScreenKind::Editor(e) => e.apply_settings(&self.ctx),
+                ScreenKind::OnlineGame(g) => g.pad.apply_settings(&settings),
+                ScreenKind::OnlineDaily(d) => d.pad.apply_settings(&settings),
                 _ => {}
             }
         }
@@ -657,6 +711,14 @@ impl Model {
                 e.board(ctx, gesture);
                 Nav::Stay
             }
+            ScreenKind::OnlineGame(g) => {
+                g.board(ctx, gesture);
+                Nav::Stay
+            }
+            ScreenKind::OnlineDaily(d) => {
+                d.board(ctx, gesture);
+                Nav::Stay
+            }
             _ => Nav::Stay,
         };
         self.navigate(nav);
@@ -672,6 +734,7 @@ impl Model {
             ScreenKind::Game(g) => g.typed(ctx, key, text),
             ScreenKind::Puzzle(p) => p.typed(ctx, text),
             ScreenKind::Lesson(l) => l.typed(ctx, text),
+            ScreenKind::OnlineGame(g) => g.typed(ctx, text),
             _ => {}
         }
     }
@@ -681,6 +744,7 @@ impl Model {
             return;
         }
         self.ctx.foreground = true;
+        super::online::foreground(&mut self.ctx);
         super::learn::settle_past_dailies(&mut self.ctx);
         self.ctx.sync_music();
         self.on_top();
@@ -692,6 +756,7 @@ impl Model {
         }
         self.ctx.foreground = false;
         self.hide_top();
+        super::online::background(&mut self.ctx);
         if let Err(e) = self.ctx.app.suspend() {
             self.ctx.error(&e);
         }
@@ -704,11 +769,16 @@ impl Model {
         for screen in &mut self.stack {
             leave(&mut self.ctx, screen);
         }
+        super::online::background(&mut self.ctx);
     }
 
     // ---- results from workers ----
 
     pub fn internal(&mut self, msg: Internal) {
+        if let Internal::Link { generation, event } = msg {
+            super::online::heard(self, generation, event);
+            return;
+        }
         let screen = msg.screen();
         // Stale: the screen that asked is gone (Back, a new game); dropped here, once.
         let Some(target) = self.stack.iter_mut().find(|s| s.key == screen) else {
@@ -737,6 +807,7 @@ impl Model {
         match self.stack.last().map(|s| &s.kind) {
             Some(ScreenKind::Game(g)) => g.clock_running(),
             Some(ScreenKind::Puzzle(p)) => p.counting(),
+            Some(ScreenKind::OnlineGame(g)) => g.clock_running(),
             _ => false,
         }
     }
@@ -814,6 +885,19 @@ impl Model {
             ScreenKind::Editor(e) => ScreenView::Editor {
                 editor: e.view(ctx),
             },
+            ScreenKind::Online => ScreenView::Online {
+                online: super::online::hub_view(ctx),
+            },
+            ScreenKind::Challenge(sheet) => ScreenView::Challenge {
+                form: sheet.view(ctx),
+            },
+            ScreenKind::OnlineGame(g) => ScreenView::Game { game: g.view(ctx) },
+            ScreenKind::OnlineList(list) => ScreenView::List {
+                list: list.view(ctx),
+            },
+            ScreenKind::OnlineDaily(d) => ScreenView::Puzzle {
+                puzzle: d.view(ctx),
+            },
         }
     }
 
@@ -865,6 +949,7 @@ fn leave(ctx: &mut Ctx, screen: &mut Screen) {
         ScreenKind::Game(g) => g.hidden(ctx),
         ScreenKind::Review(r) => r.cancel(),
         ScreenKind::Analysis(a) => a.stop(),
+        ScreenKind::OnlineGame(g) => g.leave(ctx),
         _ => {}
     }
 }
@@ -893,7 +978,9 @@ pub(crate) fn offered_actions(view: &ScreenView) -> Vec<Action> {
             rows(&mut out, std::slice::from_ref(&home.daily));
             rows(&mut out, &home.records);
         }
-        ScreenView::NewGame { form } | ScreenView::Settings { form } => {
+        ScreenView::NewGame { form }
+        | ScreenView::Settings { form }
+        | ScreenView::Challenge { form } => {
             buttons(&mut out, &form.buttons);
             for s in &form.sections {
                 buttons(&mut out, &s.buttons);
@@ -922,6 +1009,24 @@ pub(crate) fn offered_actions(view: &ScreenView) -> Vec<Action> {
             out.extend((0..=review.ply_count).map(|ply| Action::ReviewGoto { ply }));
         }
         ScreenView::Analysis { analysis } => buttons(&mut out, &analysis.buttons),
+        ScreenView::Online { online } => {
+            buttons(&mut out, &online.menu);
+            if let Some(s) = &online.sign_in {
+                buttons(&mut out, std::slice::from_ref(&s.button));
+            }
+            if let Some(q) = &online.quick {
+                buttons(&mut out, &q.buttons);
+            }
+            rows(&mut out, &online.challenges);
+            rows(&mut out, &online.players);
+            rows(&mut out, online.running_game.as_slice());
+        }
+        ScreenView::List { list } => {
+            buttons(&mut out, &list.buttons);
+            for s in &list.sections {
+                rows(&mut out, &s.rows);
+            }
+        }
         ScreenView::Editor { editor } => {
             buttons(&mut out, &editor.buttons);
             let picks = 0..editor.editor.palette.len() as u32;

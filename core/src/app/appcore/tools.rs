@@ -69,7 +69,7 @@ impl ReviewListener for ReviewHears {
 }
 
 pub(crate) struct ReviewScreen {
-    id: GameId,
+    source: ReviewSource,
     pub pad: Arc<BoardPad>,
     /// The position after each ply (0 = the start).
     fens: Vec<String>,
@@ -91,9 +91,44 @@ impl ReviewScreen {
                 return None;
             }
         };
+        Self::over(
+            ctx,
+            ReviewSource::Game(id),
+            game.start_position().clone(),
+            game.moves(),
+        )
+    }
+
+    /// A finished online game (from the server's archive): reviewed from its moves, not
+    /// stored.
+    pub fn open_online(ctx: &mut Ctx, game: &crate::protocol::ArchivedGame) -> Option<ScreenKind> {
+        let start = crate::position::Position::startpos();
+        let mut pos = start.clone();
+        let mut moves = Vec::with_capacity(game.moves.len());
+        for text in &game.moves {
+            match Move::parse_iccs(text) {
+                Ok(m) if pos.is_legal(m) => {
+                    pos.make_move(m);
+                    moves.push(m);
+                }
+                _ => break,
+            }
+        }
+        let pgn = crate::notation::export_pgn(
+            &crate::notation::PgnGame::new(start.clone(), moves.clone()),
+            crate::notation::PgnMoveStyle::Iccs,
+        );
+        Self::over(ctx, ReviewSource::Pgn(pgn), start, moves)
+    }
+
+    fn over(
+        ctx: &mut Ctx,
+        source: ReviewSource,
+        start: crate::position::Position,
+        moves: Vec<Move>,
+    ) -> Option<ScreenKind> {
         let style = ctx.settings.notation.for_lang(ctx.lang());
-        let moves = game.moves();
-        let mut pos = game.start_position().clone();
+        let mut pos = start;
         let mut fens = vec![pos.to_fen()];
         let mut notation = Vec::with_capacity(moves.len());
         for &m in &moves {
@@ -105,7 +140,7 @@ impl ReviewScreen {
         let pad = pad_on(ctx, &last)?;
         let _ = pad.show(&last, moves.last().copied(), false);
         Some(ScreenKind::Review(Box::new(ReviewScreen {
-            id,
+            source,
             pad,
             ply: moves.len() as u32,
             fens,
@@ -128,10 +163,7 @@ impl ReviewScreen {
             screen: key,
         });
         let nodes = ctx.app.engine_config().review_nodes;
-        match ctx
-            .app
-            .start_review_with(&ReviewSource::Game(self.id), nodes, listener)
-        {
+        match ctx.app.start_review_with(&self.source, nodes, listener) {
             Ok(job) => self.job = Some(job),
             Err(e) => self.failed = Some(e.message(ctx.lang())),
         }

@@ -51,18 +51,55 @@ impl AppView {
 #[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[allow(clippy::large_enum_variant)] // built once per render; boxing buys nothing over FFI
 pub enum ScreenView {
-    Home { home: HomeView },
-    NewGame { form: FormView },
-    Game { game: GameScreenView },
-    Puzzles { puzzles: PuzzlesView },
-    Puzzle { puzzle: PuzzleScreenView },
-    School { school: SchoolView },
-    Lesson { lesson: LessonScreenView },
-    Records { records: RecordsView },
-    Settings { form: FormView },
-    Review { review: ReviewScreenView },
-    Analysis { analysis: AnalysisScreenView },
-    Editor { editor: EditorScreenView },
+    Home {
+        home: HomeView,
+    },
+    NewGame {
+        form: FormView,
+    },
+    Game {
+        game: GameScreenView,
+    },
+    Puzzles {
+        puzzles: PuzzlesView,
+    },
+    Puzzle {
+        puzzle: PuzzleScreenView,
+    },
+    School {
+        school: SchoolView,
+    },
+    Lesson {
+        lesson: LessonScreenView,
+    },
+    Records {
+        records: RecordsView,
+    },
+    Settings {
+        form: FormView,
+    },
+    Review {
+        review: ReviewScreenView,
+    },
+    Analysis {
+        analysis: AnalysisScreenView,
+    },
+    Editor {
+        editor: EditorScreenView,
+    },
+    /// Online play: sign in, the lobby, challenges, quick game.
+    Online {
+        online: OnlineView,
+    },
+    /// A challenge's terms (sent, received or being countered).
+    Challenge {
+        form: FormView,
+    },
+    /// A list with sections and, where it helps, a graph (live games, my games, statistics,
+    /// the day's puzzle list).
+    List {
+        list: ListScreenView,
+    },
 }
 
 impl ScreenView {
@@ -80,6 +117,9 @@ impl ScreenView {
             ScreenView::Review { review } => &review.title,
             ScreenView::Analysis { analysis } => &analysis.title,
             ScreenView::Editor { editor } => &editor.title,
+            ScreenView::Online { online } => &online.title,
+            ScreenView::Challenge { form } => &form.title,
+            ScreenView::List { list } => &list.title,
         }
     }
 }
@@ -267,6 +307,9 @@ pub struct GameScreenView {
     pub card: Option<PieceCardView>,
     /// The computer's answer to a draw offer ("Meister Wang lehnt ab.").
     pub draw_answer: Option<String>,
+    /// Online: the opponent's presence ("Li ist weg – noch 0:45 zum Zurückkommen") and
+    /// pending offers ("Li bietet Remis an").
+    pub notice: Option<String>,
     pub buttons: Vec<ButtonView>,
     pub result: Option<ResultView>,
 }
@@ -407,5 +450,107 @@ pub struct EditorScreenView {
     pub side_to_move: ChoiceView,
     /// Why the last edit was refused.
     pub message: Option<String>,
+    pub buttons: Vec<ButtonView>,
+}
+
+/// A text field (sign-in name, server address). Typing sends `Event::Input { field, text }`
+/// with the whole text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct TextFieldView {
+    pub field: TextField,
+    pub label: String,
+    pub text: String,
+    /// Shown while the field is empty.
+    pub placeholder: String,
+    pub enabled: bool,
+}
+
+/// Which text field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum TextField {
+    OnlineName,
+    OnlineServer,
+}
+
+/// Signing in: a name (the account is made on the server; its token stays on the device).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct SignInView {
+    pub intro: String,
+    pub name: TextFieldView,
+    pub server: TextFieldView,
+    pub button: ButtonView,
+    /// Why the last try failed ("Der Name ist schon vergeben.").
+    pub message: Option<String>,
+}
+
+/// The online hub.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct OnlineView {
+    pub title: String,
+    /// "Verbunden mit …", "Keine Verbindung – neuer Versuch in 2 s".
+    pub status: String,
+    pub connected: bool,
+    /// Before the first sign-in on this device.
+    pub sign_in: Option<SignInView>,
+    /// "Mei · Elo 1516 · 10 Punkte · 120 Taler".
+    pub account: Option<String>,
+    /// A game of the player's that is running (tap to return to it).
+    pub running_game: Option<RowView>,
+    /// Quick game: time control and rated, the seek button (or "Suche …" with Cancel).
+    pub quick: Option<SectionView>,
+    /// Challenges to and from the player; tapping one opens its terms.
+    pub challenges_title: String,
+    pub challenges: Vec<RowView>,
+    /// Who is online: name, Elo, idle/playing/seeking; tapping an idle player challenges.
+    pub players_title: String,
+    pub players: Vec<RowView>,
+    /// Live games, my games, statistics, the puzzle of the day, connect/disconnect.
+    pub menu: Vec<ButtonView>,
+}
+
+/// A titled group of rows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct ListSectionView {
+    pub title: String,
+    pub rows: Vec<RowView>,
+    /// Shown instead of the rows when there are none.
+    pub empty: String,
+}
+
+/// One point of a graph.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct GraphPointView {
+    /// What the point is ("12.03.: 1516").
+    pub label: String,
+    pub value: i64,
+}
+
+/// A line graph's data (the Elo history); the shell draws it between `min` and `max`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct GraphView {
+    pub title: String,
+    pub points: Vec<GraphPointView>,
+    pub min: i64,
+    pub max: i64,
+}
+
+/// A screen of lists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct ListScreenView {
+    pub title: String,
+    /// Summary lines above the lists ("24 Partien: 12 S, 4 R, 8 N").
+    pub summary: Vec<String>,
+    /// "Lade …" while the data is on its way, or why it failed.
+    pub status: Option<String>,
+    pub graph: Option<GraphView>,
+    pub sections: Vec<ListSectionView>,
     pub buttons: Vec<ButtonView>,
 }

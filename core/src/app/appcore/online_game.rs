@@ -1,0 +1,1149 @@
+//! An online game on screen (played or watched) and the server's puzzle of the day, and the
+//! routing of the server's messages to the screens that show them.
+//!
+//! The server is the record: the board shows its moves, and a move of the player's is shown
+//! at once but stays pending until the server's `moved` confirms it; a refusal puts the
+//! board back to the server's position. The clocks are the server's figures counted down
+//! from the moment they refer to (with the device's offset to the server's clock).
+
+use super::action::{Action, BoardGesture};
+use super::labels;
+use super::model::{button, Ctx, Nav, ScreenKind};
+use super::online::{self, account_line, error_text, outcome_word, settlement_text, terms_text};
+use super::view::*;
+use crate::app::board_pad::BoardPad;
+use crate::app::learn::PuzzleView;
+use crate::app::texts;
+use crate::app::view::{BoardView, PieceCardView, PieceView};
+use crate::game::{GameResult, GameState};
+use crate::lang::Lang;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::protocol::{ClientMsg, DailyTry, ErrorCode, GameEvent, GameId, GameView, ServerMsg};
+use crate::types::Color;
+use std::sync::Arc;
+
+pub(crate) struct OnlineGameScreen {
+    pub id: GameId,
+    /// The player's colour; `None` while watching (or before the snapshot).
+    me: Option<Color>,
+    /// The game as the server last said (moves appended as events arrive).
+    game: Option<GameView>,
+    /// The player's move sent and not yet confirmed.
+    pending: Option<Move>,
+    pub pad: Arc<BoardPad>,
+    message: Option<String>,
+    card: Option<PieceCardView>,
+    /// The device's clock when the clock figures arrived (they count down from then).
+    clock_seen_ms: u64,
+}
+
+fn replay(moves: &[String]) -> (Position, Vec<Move>) {
+    let mut pos = Position::startpos();
+    let mut played = Vec::with_capacity(moves.len());
+    for text in moves {
+        let Ok(mv) = Move::parse_iccs(text) else {
+            break;
+        };
+        if !pos.is_legal(mv) {
+            break;
+        }
+        pos.make_move(mv);
+        played.push(mv);
+    }
+    (pos, played)
+}
+
+impl OnlineGameScreen {
+    pub fn open(ctx: &mut Ctx, id: GameId) -> Option<OnlineGameScreen> {
+        let pad = match BoardPad::new(crate::START_FEN, &ctx.settings) {
+            Ok(pad) => Arc::new(pad),
+            Err(e) => {
+                ctx.error(&e);
+                return None;
+            }
+        };
+        let _ = pad.show(crate::START_FEN, None, false);
+        ctx.online.send(ClientMsg::Open {
+            game: id,
+            since: None,
+        });
+        Some(OnlineGameScreen {
+            id,
+            me: None,
+            game: None,
+            pending: None,
+            pad,
+            message: None,
+            card: None,
+            clock_seen_ms: ctx.now_ms(),
+        })
+    }
+
+    /// The screen goes away: stop following the game (a player stays in it).
+    pub fn leave(&mut self, ctx: &mut Ctx) {
+        ctx.online.send(ClientMsg::Close { game: self.id });
+    }
+
+    fn over(&self) -> bool {
+        self.game.as_ref().is_some_and(|g| g.outcome.is_some())
+    }
+
+    pub fn clock_running(&self) -> bool {
+        self.game
+            .as_ref()
+            .is_some_and(|g| g.outcome.is_none() && g.clock.running.is_some())
+    }
+
+    /// Shows the server's position (and the pending move on top of it, if any).
+    fn show(&mut self, ctx: &mut Ctx, animate: Option<Move>) {
+        let Some(game) = &self.game else {
+            return;
+        };
+        let (mut pos, played) = replay(&game.moves);
+        let mut last = played.last().copied();
+        if let Some(mv) = self.pending {
+            if pos.is_legal(mv) {
+                pos.make_move(mv);
+                last = Some(mv);
+            } else {
+                self.pending = None;
+            }
+        }
+        let may_move =
+            self.me == Some(pos.side_to_move()) && game.outcome.is_none() && self.pending.is_none();
+        let shown = animate.filter(|&m| Some(m) == last).or(None);
+        let _ = self.pad.show(&pos.to_fen(), shown.or(last), may_move);
+        if shown.is_some() {
+            ctx.move_shown();
+        } else {
+            ctx.board_revision += 1;
+        }
+    }
+
+    pub fn snapshot(&mut self, ctx: &mut Ctx, game: GameView) {
+        let me = ctx.online.my_name().unwrap_or_default();
+        self.me = if game.red.name == me {
+            Some(Color::Red)
+        } else if game.black.name == me {
+            Some(Color::Black)
+        } else {
+            None
+        };
+        if self.me.is_some() && game.outcome.is_none() {
+            ctx.online.running_game = Some(game.id);
+        }
+        if let Some(mv) = self.pending {
+            // Confirmed while away: the snapshot has it.
+            if game.moves.last().map(String::as_str) == Some(mv.to_string().as_str()) {
+                self.pending = None;
+            }
+        }
+        self.game = Some(game);
+        self.clock_seen_ms = ctx.now_ms();
+        self.pad_bottom(ctx);
+        self.show(ctx, None);
+    }
+
+    fn pad_bottom(&mut self, ctx: &mut Ctx) {
+        let bottom = self.me.unwrap_or(Color::Red);
+        if self.pad.bottom() != bottom {
+            if let Ok(pad) = BoardPad::with_bottom(crate::START_FEN, &ctx.settings, bottom) {
+                self.pad = Arc::new(pad);
+                ctx.board_revision += 1;
+            }
+        }
+    }
+
+    pub fn event(&mut self, ctx: &mut Ctx, v: u64, event: GameEvent) {
+        let lang = ctx.lang();
+        let me = self.me;
+        let Some(game) = &mut self.game else {
+            return;
+        };
+        if v <= game.v {
+            return;
+        }
+        game.v = v;
+        let mut animate = None;
+        let opponent_name = |g: &GameView, c: Color| match c {
+            Color::Red => g.red.name.clone(),
+            Color::Black => g.black.name.clone(),
+        };
+        match event {
+            GameEvent::Moved {
+                ply,
+                mv,
+                clock,
+                warning,
+            } => {
+                if ply as usize == game.moves.len() + 1 {
+                    game.moves.push(mv.clone());
+                }
+                game.clock = clock;
+                game.warning = warning;
+                game.draw_offer = None;
+                game.takeback_offer = None;
+                self.clock_seen_ms = ctx.now_ms();
+                let parsed = Move::parse_iccs(&mv).ok();
+                let mine = self.pending.take().is_some_and(|p| Some(p) == parsed);
+                if !mine {
+                    animate = parsed;
+                    let by = if ply % 2 == 1 {
+                        Color::Red
+                    } else {
+                        Color::Black
+                    };
+                    if Some(by) != me {
+                        let (before, _) = replay(&game.moves[..game.moves.len() - 1]);
+                        if let Some(m) = parsed {
+                            let style = ctx.settings.notation.for_lang(lang);
+                            let text = crate::notation::format(&before, m, style);
+                            ctx.sounds(&[if before.piece_at(m.to()).is_some() {
+                                crate::sound::Sound::Capture
+                            } else {
+                                crate::sound::Sound::Move
+                            }]);
+                            if ctx.settings.haptics {
+                                ctx.effect(super::effect::Effect::Haptic);
+                            }
+                            if ctx.settings.speech {
+                                ctx.effect(super::effect::Effect::Speak {
+                                    text: text.clone(),
+                                    lang,
+                                });
+                            }
+                            ctx.announce(text);
+                        }
+                    }
+                }
+                self.message = None;
+            }
+            GameEvent::DrawOffered { by } => {
+                game.draw_offer = Some(crate::protocol::Offer { by });
+                if Some(by) != me {
+                    ctx.announce(offer_text(&opponent_name(game, by), false, lang));
+                }
+            }
+            GameEvent::DrawDeclined { by } => {
+                game.draw_offer = None;
+                if Some(by) != me {
+                    self.message = Some(match lang {
+                        Lang::De => format!("{} lehnt das Remis ab.", opponent_name(game, by)),
+                        Lang::En => format!("{} declines the draw.", opponent_name(game, by)),
+                    });
+                }
+            }
+            GameEvent::TakebackOffered { by } => {
+                game.takeback_offer = Some(crate::protocol::Offer { by });
+                if Some(by) != me {
+                    ctx.announce(offer_text(&opponent_name(game, by), true, lang));
+                }
+            }
+            GameEvent::TakebackDeclined { by } => {
+                game.takeback_offer = None;
+                if Some(by) != me {
+                    self.message = Some(match lang {
+                        Lang::De => {
+                            format!("{} lehnt das Zurücknehmen ab.", opponent_name(game, by))
+                        }
+                        Lang::En => format!("{} declines the takeback.", opponent_name(game, by)),
+                    });
+                }
+            }
+            GameEvent::TakenBack { ply, clock } => {
+                game.moves.truncate(ply as usize);
+                game.clock = clock;
+                game.takeback_offer = None;
+                self.pending = None;
+                self.clock_seen_ms = ctx.now_ms();
+                self.message = Some(lang.pick("Zurückgenommen.", "Taken back.").to_string());
+            }
+            GameEvent::Presence {
+                color,
+                connected,
+                until_ms,
+            } => {
+                game.absent.retain(|a| a.color != color);
+                if !connected {
+                    game.absent.push(crate::protocol::Absence {
+                        color,
+                        until_ms: until_ms.unwrap_or(0),
+                    });
+                }
+            }
+            GameEvent::Ended { outcome, clock } => {
+                game.outcome = Some(outcome);
+                game.clock = clock;
+                game.draw_offer = None;
+                game.takeback_offer = None;
+                self.pending = None;
+                if self.me.is_some() && ctx.online.running_game == Some(self.id) {
+                    ctx.online.running_game = None;
+                }
+                ctx.sounds(&[crate::sound::Sound::GameEnd]);
+            }
+        }
+        self.show(ctx, animate);
+    }
+
+    /// The server refused something about this game: back to its position.
+    pub fn refused(&mut self, ctx: &mut Ctx, code: ErrorCode, message: &str) {
+        let text = error_text(code, message, ctx.lang());
+        ctx.announce(text.clone());
+        self.message = Some(text);
+        if self.pending.take().is_some() || matches!(code, ErrorCode::StalePly) {
+            // Ask again from the start: a snapshot puts everything right.
+            ctx.online.send(ClientMsg::Close { game: self.id });
+            ctx.online.send(ClientMsg::Open {
+                game: self.id,
+                since: None,
+            });
+            self.show(ctx, None);
+        }
+    }
+
+    pub fn board(&mut self, ctx: &mut Ctx, gesture: BoardGesture) {
+        let fen = self.pad.fen();
+        let Some(mv) = super::learn::pad_gesture(
+            ctx,
+            &self.pad,
+            &fen,
+            gesture,
+            &mut self.card,
+            &mut self.message,
+        ) else {
+            return;
+        };
+        self.try_move(ctx, mv);
+    }
+
+    pub fn typed(&mut self, ctx: &mut Ctx, text: &str) {
+        let Ok(pos) = Position::from_fen(&self.pad.fen()) else {
+            return;
+        };
+        let style = ctx.settings.notation.for_lang(ctx.lang());
+        match crate::notation::parse_prefer(&pos, text, style) {
+            Ok(mv) if self.may_move(&pos) => self.try_move(ctx, mv),
+            Ok(_) => {
+                self.message = Some(
+                    ctx.t("Du bist nicht am Zug.", "It is not your turn.")
+                        .to_string(),
+                )
+            }
+            Err(_) => {
+                self.message = Some(
+                    ctx.t(
+                        "Diesen Zug verstehe ich nicht.",
+                        "I do not understand that move.",
+                    )
+                    .to_string(),
+                )
+            }
+        }
+    }
+
+    fn may_move(&self, pos: &Position) -> bool {
+        self.me == Some(pos.side_to_move()) && !self.over() && self.pending.is_none()
+    }
+
+    fn try_move(&mut self, ctx: &mut Ctx, mv: Move) {
+        let Some(game) = &self.game else {
+            return;
+        };
+        let (pos, _) = replay(&game.moves);
+        if !self.may_move(&pos) || !pos.is_legal(mv) {
+            return;
+        }
+        let ply = game.moves.len() as u32;
+        ctx.online.play(self.id, ply, &mv.to_string());
+        ctx.sounds(&[if pos.piece_at(mv.to()).is_some() {
+            crate::sound::Sound::Capture
+        } else {
+            crate::sound::Sound::Move
+        }]);
+        if ctx.settings.haptics {
+            ctx.effect(super::effect::Effect::Haptic);
+        }
+        self.pending = Some(mv);
+        self.card = None;
+        self.message = None;
+        self.show(ctx, Some(mv));
+    }
+
+    pub fn action(&mut self, ctx: &mut Ctx, action: Action) -> Nav {
+        let id = self.id;
+        let lang = ctx.lang();
+        match action {
+            Action::OfferDraw => ctx.online.send(ClientMsg::OfferDraw { game: id }),
+            Action::AcceptDraw => ctx.online.send(ClientMsg::AcceptDraw { game: id }),
+            Action::DeclineDraw => ctx.online.send(ClientMsg::DeclineDraw { game: id }),
+            Action::OfferTakeback => ctx.online.send(ClientMsg::OfferTakeback { game: id }),
+            Action::AcceptTakeback => ctx.online.send(ClientMsg::AcceptTakeback { game: id }),
+            Action::DeclineTakeback => ctx.online.send(ClientMsg::DeclineTakeback { game: id }),
+            Action::Resign => {
+                let (title, text) = labels::resign_question(lang);
+                let buttons = vec![
+                    button(
+                        Action::ConfirmResign,
+                        lang.pick("Aufgeben", "Resign"),
+                        true,
+                        ButtonRole::Destructive,
+                    ),
+                    button(
+                        Action::CloseDialog,
+                        lang.pick("Weiterspielen", "Play on"),
+                        true,
+                        ButtonRole::Normal,
+                    ),
+                ];
+                ctx.confirm(title, text, buttons);
+            }
+            Action::ConfirmResign => ctx.online.send(ClientMsg::Resign { game: id }),
+            Action::SharePosition => {
+                let caption = self.title(ctx);
+                super::model::share(ctx, &self.pad.fen(), self.me.unwrap_or(Color::Red), caption);
+            }
+            Action::ReviewOnlineGame { id } => {
+                ctx.online.query(crate::app::link::LinkQuery::Game { id })
+            }
+            Action::GoHome => return Nav::Pop,
+            _ => {}
+        }
+        Nav::Stay
+    }
+
+    fn title(&self, ctx: &Ctx) -> String {
+        let lang = ctx.lang();
+        match &self.game {
+            None => lang.pick("Online-Partie", "Online game").to_string(),
+            Some(g) => format!(
+                "{} ({}) – {} ({}) · {}",
+                g.red.name,
+                g.red.elo,
+                g.black.name,
+                g.black.elo,
+                terms_text(g.time_control, g.rated, g.stake, lang)
+            ),
+        }
+    }
+
+    pub fn view(&self, ctx: &Ctx) -> GameScreenView {
+        let lang = ctx.lang();
+        let title = self.title(ctx);
+        let fen = self.pad.fen();
+        let pos = Position::from_fen(&fen).unwrap_or_else(|_| Position::startpos());
+        let game = self.game.as_ref();
+        let moves_iccs: Vec<String> = game.map(|g| g.moves.clone()).unwrap_or_default();
+        let (_, mut played) = replay(&moves_iccs);
+        if let Some(p) = self.pending {
+            played.push(p);
+        }
+        let style = ctx.settings.notation.for_lang(lang);
+        let mut notation = Vec::with_capacity(played.len());
+        let mut p = Position::startpos();
+        for &m in &played {
+            notation.push(crate::notation::format(&p, m, style));
+            p.make_move(m);
+        }
+        let opening = crate::notation::opening_name(&played).map(|o| o.name(lang).to_string());
+        let state = match game.and_then(|g| g.outcome) {
+            Some(o) => GameState::Finished {
+                result: o.result,
+                reason: o.reason,
+            },
+            None => GameState::Ongoing,
+        };
+        let side = pos.side_to_move();
+        let in_check = pos.in_check();
+        let bottom = self.me.unwrap_or(Color::Red);
+        let warning = game.and_then(|g| g.warning);
+        let board = BoardView {
+            title: title.clone(),
+            fen: fen.clone(),
+            pieces: pos
+                .occupied()
+                .filter_map(|s| pos.piece_at(s).map(|piece| PieceView { point: s, piece }))
+                .collect(),
+            side_to_move: side,
+            bottom,
+            last_move: played.last().copied(),
+            in_check,
+            checkers: pos.checkers().collect(),
+            warning,
+            warning_text: warning.map(|w| texts::warning_text(w, lang)),
+            moves: notation.clone(),
+            opening: opening.clone(),
+            state,
+            status_text: match (state, self.pending, game) {
+                (_, _, None) => lang
+                    .pick("Lade die Partie …", "Loading the game …")
+                    .to_string(),
+                (GameState::Ongoing, Some(_), _) => {
+                    lang.pick("Zug gesendet …", "Move sent …").to_string()
+                }
+                _ => texts::status_text(state, side, in_check, lang),
+            },
+            clock: None,
+            can_undo: false,
+            computer_to_move: false,
+            computer_thinking: false,
+            dangers: Vec::new(),
+            ply: played.len() as u32,
+        };
+        let clocks = game
+            .map(|g| {
+                let now = ctx.online.server_now(ctx.now_ms());
+                let seen_server = ctx.online.server_now(self.clock_seen_ms);
+                let since = now.saturating_sub(g.clock.at_ms.max(seen_server.min(g.clock.at_ms)));
+                [!bottom, bottom]
+                    .into_iter()
+                    .map(|c| {
+                        let base = match c {
+                            Color::Red => g.clock.red_ms,
+                            Color::Black => g.clock.black_ms,
+                        };
+                        let running = g.outcome.is_none() && g.clock.running == Some(c);
+                        let ms = if running {
+                            base.saturating_sub(since)
+                        } else {
+                            base
+                        };
+                        let player = match c {
+                            Color::Red => &g.red,
+                            Color::Black => &g.black,
+                        };
+                        ClockLineView {
+                            side: c,
+                            label: format!("{} ({})", player.name, player.elo),
+                            time: labels::clock_time(ms),
+                            running,
+                            in_grace: false,
+                            note: None,
+                            millis: ms,
+                        }
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let notice = game.and_then(|g| self.notice(ctx, g));
+        let mut buttons = Vec::new();
+        let over = self.over();
+        if let (Some(me), Some(g), false) = (self.me, game, over) {
+            let theirs = |o: Option<crate::protocol::Offer>| o.is_some_and(|o| o.by != me);
+            let mine = |o: Option<crate::protocol::Offer>| o.is_some_and(|o| o.by == me);
+            if theirs(g.draw_offer) {
+                buttons.push(button(
+                    Action::AcceptDraw,
+                    lang.pick("Remis annehmen", "Accept the draw"),
+                    true,
+                    ButtonRole::Primary,
+                ));
+                buttons.push(button(
+                    Action::DeclineDraw,
+                    lang.pick("Remis ablehnen", "Decline the draw"),
+                    true,
+                    ButtonRole::Normal,
+                ));
+            } else {
+                buttons.push(button(
+                    Action::OfferDraw,
+                    lang.pick("Remis anbieten", "Offer a draw"),
+                    !mine(g.draw_offer),
+                    ButtonRole::Normal,
+                ));
+            }
+            if !g.rated {
+                if theirs(g.takeback_offer) {
+                    buttons.push(button(
+                        Action::AcceptTakeback,
+                        lang.pick("Zurücknehmen erlauben", "Allow the takeback"),
+                        true,
+                        ButtonRole::Primary,
+                    ));
+                    buttons.push(button(
+                        Action::DeclineTakeback,
+                        lang.pick("Zurücknehmen ablehnen", "Refuse the takeback"),
+                        true,
+                        ButtonRole::Normal,
+                    ));
+                } else {
+                    let my_moves = g.moves.len() >= if me == Color::Red { 1 } else { 2 };
+                    buttons.push(button(
+                        Action::OfferTakeback,
+                        lang.pick("Zurücknehmen erbitten", "Ask for a takeback"),
+                        my_moves && !mine(g.takeback_offer),
+                        ButtonRole::Normal,
+                    ));
+                }
+            }
+            buttons.push(button(
+                Action::Resign,
+                lang.pick("Aufgeben", "Resign"),
+                true,
+                ButtonRole::Destructive,
+            ));
+        }
+        buttons.push(button(
+            Action::SharePosition,
+            lang.pick("Stellung teilen", "Share the position"),
+            true,
+            ButtonRole::Normal,
+        ));
+        let result = game.and_then(|g| g.outcome.map(|o| (g, o))).map(|(g, o)| {
+            let headline = match self.me {
+                Some(me) => {
+                    let word = outcome_word(o.result, me, lang);
+                    format!("{word} – {}", texts::reason_text(o.reason, lang))
+                }
+                None => format!(
+                    "{} – {}",
+                    match o.result {
+                        GameResult::RedWins => lang.pick("Rot gewinnt", "Red wins"),
+                        GameResult::BlackWins => lang.pick("Schwarz gewinnt", "Black wins"),
+                        GameResult::Draw => lang.pick("Remis", "Draw"),
+                    },
+                    texts::reason_text(o.reason, lang)
+                ),
+            };
+            let detail = match self.me {
+                Some(Color::Red) => settlement_text(&o.red, o.counted, lang),
+                Some(Color::Black) => settlement_text(&o.black, o.counted, lang),
+                None => format!(
+                    "{}: {} · {}: {}",
+                    g.red.name,
+                    settlement_text(&o.red, o.counted, lang),
+                    g.black.name,
+                    settlement_text(&o.black, o.counted, lang)
+                ),
+            };
+            ResultView {
+                headline,
+                detail,
+                buttons: vec![
+                    button(
+                        Action::ReviewOnlineGame { id: g.id },
+                        lang.pick("Partie ansehen", "Review the game"),
+                        true,
+                        ButtonRole::Primary,
+                    ),
+                    button(
+                        Action::GoHome,
+                        lang.pick("Zur Lobby", "To the lobby"),
+                        true,
+                        ButtonRole::Normal,
+                    ),
+                ],
+            }
+        });
+        GameScreenView {
+            game_id: crate::store::GameId(self.id as i64),
+            title,
+            board,
+            clocks,
+            moves_title: opening.unwrap_or_else(|| ctx.t("Züge", "Moves").to_string()),
+            move_rows: labels::move_rows(&notation, false),
+            message: self.message.clone(),
+            thinking: None,
+            hint: None,
+            card: self.card.clone(),
+            draw_answer: None,
+            notice,
+            buttons,
+            result,
+        }
+    }
+
+    /// The opponent's absence, a pending offer, or a lost connection.
+    fn notice(&self, ctx: &Ctx, g: &GameView) -> Option<String> {
+        let lang = ctx.lang();
+        let name = |c: Color| match c {
+            Color::Red => g.red.name.clone(),
+            Color::Black => g.black.name.clone(),
+        };
+        let mut lines = Vec::new();
+        if !ctx.online.connected() {
+            lines.push(
+                lang.pick(
+                    "Verbindung unterbrochen – die App verbindet sich wieder.",
+                    "Connection lost – the app is reconnecting.",
+                )
+                .to_string(),
+            );
+        }
+        if g.outcome.is_none() {
+            let now = ctx.online.server_now(ctx.now_ms());
+            for a in &g.absent {
+                if Some(a.color) == self.me {
+                    continue;
+                }
+                let left = labels::clock_time(a.until_ms.saturating_sub(now));
+                lines.push(match lang {
+                    Lang::De => format!(
+                        "{} ist weg – noch {left} zum Zurückkommen, dann ist die Partie verloren.",
+                        name(a.color)
+                    ),
+                    Lang::En => format!(
+                        "{} has left – {left} to come back, then the game is lost.",
+                        name(a.color)
+                    ),
+                });
+            }
+            if let Some(o) = g.draw_offer.filter(|o| Some(o.by) != self.me) {
+                lines.push(offer_text(&name(o.by), false, lang));
+            }
+            if let Some(o) = g.takeback_offer.filter(|o| Some(o.by) != self.me) {
+                lines.push(offer_text(&name(o.by), true, lang));
+            }
+            if let Some(o) = g.draw_offer.filter(|o| Some(o.by) == self.me) {
+                let _ = o;
+                lines.push(
+                    lang.pick("Du hast Remis angeboten.", "You offered a draw.")
+                        .to_string(),
+                );
+            }
+        }
+        (!lines.is_empty()).then(|| lines.join("\n"))
+    }
+}
+
+fn offer_text(name: &str, takeback: bool, lang: Lang) -> String {
+    match (takeback, lang) {
+        (false, Lang::De) => format!("{name} bietet Remis an."),
+        (false, Lang::En) => format!("{name} offers a draw."),
+        (true, Lang::De) => format!("{name} bittet, den letzten Zug zurückzunehmen."),
+        (true, Lang::En) => format!("{name} asks to take the last move back."),
+    }
+}
+
+// ---- the server's puzzle of the day ----
+
+pub(crate) struct OnlineDaily {
+    pub pad: Arc<BoardPad>,
+    date: Option<String>,
+    puzzle_id: String,
+    level: u8,
+    start_fen: String,
+    played: Vec<Move>,
+    wrong_tries: u32,
+    pending: Option<Move>,
+    done: Option<(bool, u32, u32, Vec<String>, u32)>,
+    message: Option<String>,
+    card: Option<PieceCardView>,
+    started_at_ms: u64,
+}
+
+impl OnlineDaily {
+    pub fn new(ctx: &Ctx) -> OnlineDaily {
+        let pad = BoardPad::new(crate::START_FEN, &ctx.settings)
+            .map(Arc::new)
+            .unwrap_or_else(|_| unreachable_pad());
+        let _ = pad.show(crate::START_FEN, None, false);
+        OnlineDaily {
+            pad,
+            date: None,
+            puzzle_id: String::new(),
+            level: 0,
+            start_fen: crate::START_FEN.to_string(),
+            played: Vec::new(),
+            wrong_tries: 0,
+            pending: None,
+            done: None,
+            message: None,
+            card: None,
+            started_at_ms: 0,
+        }
+    }
+
+    fn position(&self) -> Position {
+        let mut pos = Position::from_fen(&self.start_fen).unwrap_or_else(|_| Position::startpos());
+        for &m in &self.played {
+            if pos.is_legal(m) {
+                pos.make_move(m);
+            }
+        }
+        pos
+    }
+
+    fn show(&mut self, ctx: &mut Ctx) {
+        let pos = self.position();
+        let may_move = self.date.is_some() && self.done.is_none() && self.pending.is_none();
+        let _ = self
+            .pad
+            .show(&pos.to_fen(), self.played.last().copied(), may_move);
+        ctx.move_shown();
+    }
+
+    pub fn heard(&mut self, ctx: &mut Ctx, msg: ServerMsg) {
+        let lang = ctx.lang();
+        match msg {
+            ServerMsg::DailyPuzzle {
+                date,
+                puzzle_id,
+                level,
+                fen,
+                started_at_ms,
+                played,
+                wrong_tries,
+            } => {
+                if let Ok(pad) = BoardPad::new(&fen, &ctx.settings) {
+                    self.pad = Arc::new(pad);
+                }
+                self.date = Some(date);
+                self.puzzle_id = puzzle_id;
+                self.level = level;
+                self.start_fen = fen;
+                self.played = played
+                    .iter()
+                    .filter_map(|m| Move::parse_iccs(m).ok())
+                    .collect();
+                self.wrong_tries = wrong_tries;
+                self.started_at_ms = started_at_ms;
+                ctx.board_revision += 1;
+            }
+            ServerMsg::DailyTried { mv, outcome } => {
+                self.pending = None;
+                let parsed = Move::parse_iccs(&mv).ok();
+                match outcome {
+                    DailyTry::Wrong { wrong_tries } => {
+                        self.wrong_tries = wrong_tries;
+                        self.message = Some(
+                            lang.pick("Falsch – versuch es noch einmal.", "Wrong – try again.")
+                                .to_string(),
+                        );
+                    }
+                    DailyTry::Continue { reply } => {
+                        self.played.extend(parsed);
+                        self.played.extend(Move::parse_iccs(&reply).ok());
+                        self.message = Some(
+                            lang.pick(
+                                "Richtig! Die Verteidigung antwortet.",
+                                "Right! The defence answers.",
+                            )
+                            .to_string(),
+                        );
+                    }
+                    DailyTry::Mate => {
+                        self.played.extend(parsed);
+                        self.message = Some(lang.pick("Matt!", "Checkmate!").to_string());
+                    }
+                }
+            }
+            ServerMsg::DailyDone {
+                solved,
+                score,
+                wrong_tries,
+                seconds,
+                solution,
+                streak,
+                ..
+            } => {
+                self.done = Some((solved, score, seconds, solution, streak));
+                self.wrong_tries = wrong_tries;
+            }
+            _ => {}
+        }
+        self.show(ctx);
+    }
+
+    pub fn refused(&mut self, ctx: &mut Ctx, code: ErrorCode, message: &str) {
+        self.pending = None;
+        self.message = Some(error_text(code, message, ctx.lang()));
+        self.show(ctx);
+    }
+
+    pub fn board(&mut self, ctx: &mut Ctx, gesture: BoardGesture) {
+        let fen = self.pad.fen();
+        if let Some(mv) = super::learn::pad_gesture(
+            ctx,
+            &self.pad,
+            &fen,
+            gesture,
+            &mut self.card,
+            &mut self.message,
+        ) {
+            self.pending = Some(mv);
+            ctx.online.send(ClientMsg::DailyMove { mv: mv.to_string() });
+            let mut pos = self.position();
+            pos.make_move(mv);
+            let _ = self.pad.show(&pos.to_fen(), Some(mv), false);
+            ctx.move_shown();
+        }
+    }
+
+    pub fn action(&mut self, ctx: &mut Ctx, action: Action) -> Nav {
+        if action == Action::GiveUp {
+            ctx.online.send(ClientMsg::DailyGiveUp {});
+        }
+        Nav::Stay
+    }
+
+    pub fn view(&self, ctx: &Ctx) -> PuzzleScreenView {
+        let lang = ctx.lang();
+        let style = ctx.settings.notation.for_lang(lang);
+        let mut pos = Position::from_fen(&self.start_fen).unwrap_or_else(|_| Position::startpos());
+        let mut notation = Vec::new();
+        for &m in &self.played {
+            notation.push(crate::notation::format(&pos, m, style));
+            pos.make_move(m);
+        }
+        let moves_done = self.played.len().div_ceil(2) as u8;
+        let status = match (&self.done, &self.date) {
+            (_, None) => lang
+                .pick("Lade das Rätsel …", "Loading the puzzle …")
+                .to_string(),
+            (Some((true, score, ..)), _) => match lang {
+                Lang::De => format!("Gelöst! {score} Punkte."),
+                Lang::En => format!("Solved! {score} points."),
+            },
+            (Some((false, ..)), _) => lang.pick("Aufgegeben.", "Given up.").to_string(),
+            (None, _) => match lang {
+                Lang::De => format!("Noch {} Züge", self.level.saturating_sub(moves_done)),
+                Lang::En => format!("{} moves left", self.level.saturating_sub(moves_done)),
+            },
+        };
+        let solution_line =
+            self.done
+                .as_ref()
+                .map(|(_, _, seconds, solution, streak)| match lang {
+                    Lang::De => format!(
+                        "Lösung: {} · {seconds} s · {} Fehlversuche · Serie {streak}",
+                        solution.join(" "),
+                        self.wrong_tries
+                    ),
+                    Lang::En => format!(
+                        "Solution: {} · {seconds} s · {} wrong tries · streak {streak}",
+                        solution.join(" "),
+                        self.wrong_tries
+                    ),
+                });
+        let daily_line = solution_line.or_else(|| {
+            self.date.as_ref().map(|_| {
+                let secs = ctx
+                    .online
+                    .server_now(ctx.now_ms())
+                    .saturating_sub(self.started_at_ms)
+                    / 1000;
+                match lang {
+                    Lang::De => format!(
+                        "Vom Server geprüft · {secs} s · {} Fehlversuche",
+                        self.wrong_tries
+                    ),
+                    Lang::En => format!(
+                        "Checked by the server · {secs} s · {} wrong tries",
+                        self.wrong_tries
+                    ),
+                }
+            })
+        });
+        let over = self.done.is_some();
+        PuzzleScreenView {
+            title: match (&self.date, lang) {
+                (Some(d), Lang::De) => format!("Rätsel des Tages (online) – {d}"),
+                (Some(d), Lang::En) => format!("Puzzle of the day (online) – {d}"),
+                (None, _) => lang
+                    .pick("Rätsel des Tages (online)", "Puzzle of the day (online)")
+                    .to_string(),
+            },
+            task: match lang {
+                Lang::De => format!(
+                    "Rot setzt in {} Zügen matt; jeder Zug gibt Schach.",
+                    self.level
+                ),
+                Lang::En => format!("Red mates in {} moves; every move gives check.", self.level),
+            },
+            puzzle: PuzzleView {
+                id: self.puzzle_id.clone(),
+                level: self.level,
+                start_fen: self.start_fen.clone(),
+                fen: pos.to_fen(),
+                played: self.played.clone(),
+                played_notation: notation,
+                moves_left: self.level.saturating_sub(moves_done),
+                wrong_tries: self.wrong_tries,
+                solved: matches!(self.done, Some((true, ..))),
+                over,
+                hint_used: false,
+                solution_shown: over,
+                daily_date: self.date.clone(),
+                daily_score: self.done.as_ref().map(|d| d.1),
+            },
+            status,
+            message: self.message.clone(),
+            hint: None,
+            solution: None,
+            daily_line,
+            card: self.card.clone(),
+            buttons: if over || self.date.is_none() {
+                Vec::new()
+            } else {
+                vec![button(
+                    Action::GiveUp,
+                    lang.pick("Aufgeben", "Give up"),
+                    true,
+                    ButtonRole::Destructive,
+                )]
+            },
+        }
+    }
+}
+
+fn unreachable_pad() -> Arc<BoardPad> {
+    // The start position always parses.
+    Arc::new(
+        BoardPad::new(crate::START_FEN, &crate::store::Settings::default())
+            .expect("start position"),
+    )
+}
+
+// ---- routing ----
+
+/// One message from the server, to the state and the screens it is about.
+pub(crate) fn message(model: &mut super::model::Model, msg: ServerMsg) {
+    match msg {
+        ServerMsg::Welcome {
+            you,
+            server_time_ms,
+            game,
+            ..
+        } => {
+            let ctx = &mut model.ctx;
+            ctx.online.server_offset_ms = server_time_ms as i64 - ctx.now_ms() as i64;
+            ctx.online.me = Some(you);
+            ctx.online.running_game = game;
+            ctx.online.send(ClientMsg::LobbySubscribe { on: true });
+            let shown = model
+                .stack
+                .iter()
+                .any(|s| matches!(&s.kind, ScreenKind::OnlineGame(g) if Some(g.id) == game));
+            let hub_on_top = matches!(
+                model.stack.last().map(|s| &s.kind),
+                Some(ScreenKind::Online)
+            );
+            if let (Some(id), false, true) = (game, shown, hub_on_top) {
+                let nav = online::open_game(&mut model.ctx, id);
+                model.navigate(nav);
+            }
+        }
+        ServerMsg::Pong { .. } | ServerMsg::Shutdown {} => {}
+        ServerMsg::Lobby { players } => model.ctx.online.lobby = players,
+        ServerMsg::AccountUpdate { you } => {
+            let text = account_line(&you, model.ctx.lang());
+            let _ = text;
+            model.ctx.online.me = Some(you);
+        }
+        ServerMsg::Challenge { challenge } => online::challenge_heard(model, challenge),
+        ServerMsg::ChallengeClosed { challenge, reason } => {
+            online::challenge_closed(model, challenge, reason)
+        }
+        ServerMsg::Seeking { proposal } => model.ctx.online.seeking = Some(proposal),
+        ServerMsg::SeekCancelled {} => model.ctx.online.seeking = None,
+        ServerMsg::GameStarted { game, .. } => {
+            model.ctx.online.seeking = None;
+            model.ctx.online.running_game = Some(game);
+            let shown = model
+                .stack
+                .iter()
+                .any(|s| matches!(&s.kind, ScreenKind::OnlineGame(g) if g.id == game));
+            if shown {
+                return;
+            }
+            let sheet_on_top = matches!(
+                model.stack.last().map(|s| &s.kind),
+                Some(ScreenKind::Challenge(_))
+            );
+            if let Some(screen) = OnlineGameScreen::open(&mut model.ctx, game) {
+                let kind = ScreenKind::OnlineGame(Box::new(screen));
+                model.navigate(if sheet_on_top {
+                    Nav::Replace(kind)
+                } else {
+                    Nav::Push(kind)
+                });
+            }
+        }
+        ServerMsg::GameSnapshot { game } => {
+            let id = game.id;
+            if let Some(g) = game_screen(model, id) {
+                // Split borrow: the screen and the context.
+                let (ctx, g) = g;
+                g.snapshot(ctx, game);
+            }
+        }
+        ServerMsg::GameEvent { game, v, event } => {
+            if let Some((ctx, g)) = game_screen(model, game) {
+                g.event(ctx, v, event);
+            } else if let GameEvent::Ended { .. } = event {
+                if model.ctx.online.running_game == Some(game) {
+                    model.ctx.online.running_game = None;
+                }
+            }
+        }
+        ServerMsg::Error {
+            code,
+            message,
+            game,
+        } => {
+            if let Some(id) = game {
+                if let Some((ctx, g)) = game_screen(model, id) {
+                    g.refused(ctx, code, &message);
+                    return;
+                }
+            }
+            if matches!(
+                code,
+                ErrorCode::DailyAlreadyPlayed | ErrorCode::DailyNotStarted
+            ) {
+                if let Some((ctx, d)) = daily_screen(model) {
+                    d.refused(ctx, code, &message);
+                    return;
+                }
+            }
+            if matches!(
+                model.stack.last().map(|s| &s.kind),
+                Some(ScreenKind::OnlineDaily(_))
+            ) {
+                if let Some((ctx, d)) = daily_screen(model) {
+                    d.refused(ctx, code, &message);
+                    return;
+                }
+            }
+            online::refused(model, code, &message);
+        }
+        msg @ (ServerMsg::DailyPuzzle { .. }
+        | ServerMsg::DailyTried { .. }
+        | ServerMsg::DailyDone { .. }) => {
+            if let Some((ctx, d)) = daily_screen(model) {
+                d.heard(ctx, msg);
+            }
+        }
+    }
+}
+
+fn game_screen(
+    model: &mut super::model::Model,
+    id: GameId,
+) -> Option<(&mut Ctx, &mut OnlineGameScreen)> {
+    let ctx = &mut model.ctx;
+    model
+        .stack
+        .iter_mut()
+        .rev()
+        .find_map(|s| match &mut s.kind {
+            ScreenKind::OnlineGame(g) if g.id == id => Some(&mut **g),
+            _ => None,
+        })
+        .map(|g| (ctx, g))
+}
+
+fn daily_screen(model: &mut super::model::Model) -> Option<(&mut Ctx, &mut OnlineDaily)> {
+    let ctx = &mut model.ctx;
+    model
+        .stack
+        .iter_mut()
+        .rev()
+        .find_map(|s| match &mut s.kind {
+            ScreenKind::OnlineDaily(d) => Some(&mut **d),
+            _ => None,
+        })
+        .map(|d| (ctx, d))
+}
