@@ -194,6 +194,26 @@ impl Journey {
         }
     }
 
+    /// How many views were rendered so far (for [`Journey::wait_for_since`]).
+    pub fn mark(&self) -> usize {
+        self.shell.record.lock().unwrap().views.len()
+    }
+
+    /// Waits (up to 20 s) until some view rendered after `mark` satisfies `pred` (a state
+    /// that may already have passed, such as a lost connection that came back).
+    pub fn wait_for_since(&self, mark: usize, what: &str, pred: impl Fn(&AppView) -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let mut record = self.shell.record.lock().unwrap();
+        loop {
+            if record.views.iter().skip(mark).any(&pred) {
+                return;
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(!left.is_zero(), "timed out waiting for {what}");
+            record = self.shell.changed.wait_timeout(record, left).unwrap().0;
+        }
+    }
+
     /// Effects since the last call.
     pub fn new_effects(&mut self) -> Vec<Effect> {
         let record = self.shell.record.lock().unwrap();

@@ -21,6 +21,8 @@ pub struct Net {
     pub url: String,
     db_url: String,
     server_clock: ServerClock,
+    /// The server's clock (the tests that need time to pass move it).
+    #[allow(dead_code)]
     pub clock: Arc<ManualClock>,
     link: Arc<dyn OnlineLink>,
     _dir: TempDir,
@@ -209,6 +211,9 @@ fn red_first<'a>(a: &'a Journey, b: &'a Journey) -> (&'a Journey, &'a Journey) {
 /// One move by `j`, and the other app sees it.
 fn move_seen(j: &Journey, other: &Journey, from: &str, to: &str) {
     let before = online_game(&other.view()).map_or(0, |g| g.board.ply);
+    j.wait_for("the mover up to date", |v| {
+        online_game(v).is_some_and(|g| g.board.ply == before)
+    });
     j.play(from, to);
     other.wait_for("the move on the other app", |v| {
         online_game(v).is_some_and(|g| g.board.ply == before + 1)
@@ -222,8 +227,19 @@ fn move_seen(j: &Journey, other: &Journey, from: &str, to: &str) {
     });
 }
 
-/// A helpmate from the start (checked with Fairy-Stockfish): the cannon takes the elephant
-/// on c9 with the black cannon as its screen, and the advisor on e8 shuts the king in.
+/// The opening of [`MATE`]: ten plies make a rated game count.
+const OPENING: [(&str, &str); 6] = [
+    ("h0", "g2"),
+    ("h9", "g7"),
+    ("i0", "h0"),
+    ("i9", "h9"),
+    ("g3", "g4"),
+    ("g6", "g5"),
+];
+
+/// A helpmate after [`OPENING`] (checked with Fairy-Stockfish): the cannon takes the
+/// elephant on c9 with the black cannon as its screen, and the advisor on e8 shuts the king
+/// in.
 const MATE: [(&str, &str); 5] = [
     ("b2", "c2"),
     ("b7", "c7"),
@@ -247,7 +263,7 @@ fn two_apps_sign_in_challenge_and_play_a_rated_game_to_mate() {
         .buttons
         .iter()
         .any(|x| x.action == Action::OfferTakeback));
-    for (i, (from, to)) in MATE.iter().enumerate() {
+    for (i, (from, to)) in OPENING.iter().chain(MATE.iter()).enumerate() {
         let (mover, other) = if i % 2 == 0 {
             (red, black)
         } else {
@@ -347,10 +363,14 @@ fn a_dropped_connection_reconnects_and_the_game_goes_on() {
     start_game(&a, &b, true, None);
     let (red, black) = red_first(&a, &b);
     move_seen(red, black, "h2", "e2");
+    let marks = [red.mark(), black.mark()];
     net.restart();
-    for j in [red, black] {
-        j.wait_for("the connection lost, said on the game", |v| {
-            v.banner.is_some() || online_game(v).is_some_and(|g| g.notice.is_some())
+    for (j, mark) in [red, black].into_iter().zip(marks) {
+        j.wait_for_since(mark, "the connection lost, said on the game", |v| {
+            v.banner
+                .as_ref()
+                .is_some_and(|b| b.kind == xiangqi::app::BannerKind::Error)
+                && online_game(v).is_some_and(|g| g.notice.is_some())
         });
         j.wait_for("reconnected", |v| {
             v.banner.is_none()
@@ -403,12 +423,36 @@ fn a_spectator_watches_a_live_game_and_my_games_and_statistics_follow() {
         !watched.buttons.iter().any(|x| x.action == Action::Resign),
         "a spectator cannot resign"
     );
-    move_seen(black, c_ref(&c), "h9", "g7");
+    move_seen(black, &c, "h9", "g7");
+    red.wait_for("Black's move", |v| {
+        online_game(v).is_some_and(|g| g.board.ply == 2)
+    });
+    // Ten plies in all: the game counts.
+    let rest = [
+        ("h0", "g2"),
+        ("i9", "h9"),
+        ("i0", "h0"),
+        ("g6", "g5"),
+        ("g3", "g4"),
+        ("b9", "c7"),
+        ("b0", "c2"),
+        ("a9", "a8"),
+    ];
+    for (i, (from, to)) in rest.iter().enumerate() {
+        let (mover, other) = if i % 2 == 0 {
+            (red, black)
+        } else {
+            (black, red)
+        };
+        move_seen(mover, other, from, to);
+    }
     red.action(Action::Resign);
     red.action(Action::ConfirmResign);
-    c.wait_for("the spectator sees the end", |v| {
-        online_game(v).is_some_and(|g| g.result.is_some())
-    });
+    for j in [&c, black] {
+        j.wait_for("the end", |v| {
+            online_game(v).is_some_and(|g| g.result.is_some())
+        });
+    }
     // My games and statistics of the winner.
     black.action(Action::GoHome);
     black.action(Action::OpenMyGames);
@@ -419,7 +463,7 @@ fn a_spectator_watches_a_live_game_and_my_games_and_statistics_follow() {
     black.action(game_row.action.unwrap());
     black.wait_for(
         "the review of the online game",
-        |v| matches!(v.top(), Some(ScreenView::Review { review }) if review.ply_count == 2),
+        |v| matches!(v.top(), Some(ScreenView::Review { review }) if review.ply_count == 10),
     );
     black.send(Event::Back);
     black.send(Event::Back);
@@ -434,10 +478,6 @@ fn a_spectator_watches_a_live_game_and_my_games_and_statistics_follow() {
             .any(|s| s.contains("1 games") || s.contains("1 Partien")),
         "{stats:?}"
     );
-}
-
-fn c_ref(c: &Journey) -> &Journey {
-    c
 }
 
 #[test]

@@ -70,6 +70,8 @@ pub(crate) struct OnlineState {
     pub running_game: Option<GameId>,
     pub quick_time_control: u32,
     pub quick_rated: bool,
+    /// Games this session follows (a new session opens the ones on screen again).
+    followed: std::collections::HashSet<GameId>,
 }
 
 impl OnlineState {
@@ -95,6 +97,7 @@ impl OnlineState {
             running_game: None,
             quick_time_control: 1,
             quick_rated: true,
+            followed: Default::default(),
         }
     }
 
@@ -107,10 +110,24 @@ impl OnlineState {
     }
 
     /// Sends `msg` on the session, if there is one.
-    pub fn send(&self, msg: ClientMsg) {
+    pub fn send(&mut self, msg: ClientMsg) {
+        match &msg {
+            ClientMsg::Open { game, .. } => {
+                self.followed.insert(*game);
+            }
+            ClientMsg::Close { game } => {
+                self.followed.remove(game);
+            }
+            _ => {}
+        }
         if let Some(session) = &self.session {
             session.send(msg);
         }
+    }
+
+    /// Whether this session follows `game` already.
+    pub fn follows(&self, game: GameId) -> bool {
+        self.followed.contains(&game)
     }
 
     pub fn play(&self, game: GameId, ply: u32, mv: &str) {
@@ -139,6 +156,7 @@ impl OnlineState {
             session.close();
         }
         self.generation += 1;
+        self.followed.clear();
         self.connection = Connection::Off;
         self.lobby.clear();
         self.challenges.clear();

@@ -112,7 +112,7 @@ impl OnlineGameScreen {
         }
         let may_move =
             self.me == Some(pos.side_to_move()) && game.outcome.is_none() && self.pending.is_none();
-        let shown = animate.filter(|&m| Some(m) == last).or(None);
+        let shown = animate.filter(|&m| Some(m) == last);
         let _ = self.pad.show(&pos.to_fen(), shown.or(last), may_move);
         if shown.is_some() {
             ctx.move_shown();
@@ -1012,10 +1012,25 @@ pub(crate) fn message(model: &mut super::model::Model, msg: ServerMsg) {
             ctx.online.me = Some(you);
             ctx.online.running_game = game;
             ctx.online.send(ClientMsg::LobbySubscribe { on: true });
-            let shown = model
+            // A new session follows nothing yet: the games on screen are opened again (a
+            // reconnect of the same session resumes them by itself).
+            let on_screen: Vec<GameId> = model
                 .stack
                 .iter()
-                .any(|s| matches!(&s.kind, ScreenKind::OnlineGame(g) if Some(g.id) == game));
+                .filter_map(|s| match &s.kind {
+                    ScreenKind::OnlineGame(g) => Some(g.id),
+                    _ => None,
+                })
+                .collect();
+            for id in &on_screen {
+                if !model.ctx.online.follows(*id) {
+                    model.ctx.online.send(ClientMsg::Open {
+                        game: *id,
+                        since: None,
+                    });
+                }
+            }
+            let shown = on_screen.iter().any(|&id| Some(id) == game);
             let hub_on_top = matches!(
                 model.stack.last().map(|s| &s.kind),
                 Some(ScreenKind::Online)
