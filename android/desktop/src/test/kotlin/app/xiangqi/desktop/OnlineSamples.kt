@@ -51,7 +51,7 @@ class OnlineSamples(val lang: Lang) {
                 "Choose a name. The account belongs to this device: its key stays here and goes into no backup.",
             ),
             name = TextFieldView(TextField.ONLINE_NAME, t("Name", "Name"), name, t("z. B. Mei_Lin", "e.g. Mei_Lin"), true),
-            server = TextFieldView(TextField.ONLINE_SERVER, t("Server", "Server"), "", "http://127.0.0.1:8080", true),
+            server = TextFieldView(TextField.ONLINE_SERVER, t("Server", "Server"), "http://127.0.0.1:8080", "http://127.0.0.1:8080", true),
             button = button(Action.OnlineSignIn, "Anmelden", "Sign in", ButtonRole.PRIMARY, enabled = name.isNotBlank()),
             message = message,
         ),

@@ -3,7 +3,10 @@ package app.xiangqi.desktop
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.size
 import androidx.compose.ui.Modifier
+import androidx.compose.runtime.mutableStateOf
 import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
+import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextContains
@@ -157,6 +160,44 @@ class OnlineUiTest {
         rule.onNodeWithTag(GameTags.NOTICE).assertTextContains(game.notice!!)
         clickText("Accept the draw")
         assertEquals(Event.Action(Action.AcceptDraw), events.last())
+    }
+
+    @Test
+    fun noTextRunsOffThePhoneScreenInGerman() {
+        val de = OnlineSamples(Lang.DE)
+        d.startTwoPlayers(clock = 0)
+        val base = d.view()
+        val home = base.stack.first()
+        val hub = ScreenView.Online(de.signedIn(running = true))
+        val screens = listOf(
+            "sign-in" to de.app(home, ScreenView.Online(de.signedOut(message = "Der Name ist schon vergeben."))),
+            "hub" to de.app(home, hub),
+            "seeking" to de.app(home, ScreenView.Online(de.signedIn(seeking = true))),
+            "challenge" to de.app(home, hub, ScreenView.Challenge(de.challenge())),
+            "my games" to de.app(home, hub, ScreenView.List(de.myGames())),
+            "statistics" to de.app(home, hub, ScreenView.List(de.stats())),
+            "online game" to de.app(home, hub, ScreenView.Game(de.onlineGame(d.game())), base = base),
+        )
+        val shown = mutableStateOf(screens.first().second)
+        val board = CoreBoard(d.core)
+        rule.setContent {
+            Box(Modifier.size(400.dp, 760.dp)) { XiangqiTheme(darkTheme = false) { AppScreen(shown.value, board, {}) } }
+        }
+        for ((name, view) in screens) {
+            shown.value = view
+            rule.waitForIdle()
+            val root = rule.onRoot().fetchSemanticsNode().boundsInRoot
+            val texts = rule.onAllNodes(SemanticsMatcher.keyIsDefined(SemanticsProperties.Text), useUnmergedTree = true)
+                .fetchSemanticsNodes()
+            assertTrue("$name: no text", texts.isNotEmpty())
+            for (n in texts) {
+                val b = n.boundsInRoot
+                assertTrue(
+                    "$name: \"${n.config.getOrNull(SemanticsProperties.Text)?.joinToString()}\" at $b runs off the screen",
+                    b.left >= root.left - 0.5f && b.right <= root.right + 0.5f,
+                )
+            }
+        }
     }
 
     @After

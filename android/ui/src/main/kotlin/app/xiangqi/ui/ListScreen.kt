@@ -12,7 +12,6 @@ import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
-import androidx.compose.foundation.layout.widthIn
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
@@ -79,7 +78,7 @@ fun ListScreen(list: ListScreenView, onEvent: OnEvent, modifier: Modifier = Modi
  */
 @Composable
 fun Graph(graph: GraphView, modifier: Modifier = Modifier) {
-    Column(modifier.fillMaxWidth().widthIn(max = 720.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+    Column(modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(4.dp)) {
         SectionTitle(graph.title)
         Surface(
             Modifier.fillMaxWidth().height(180.dp).testTag(ListTags.GRAPH),

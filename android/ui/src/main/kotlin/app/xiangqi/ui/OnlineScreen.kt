@@ -9,6 +9,7 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.background
 import androidx.compose.foundation.clickable
@@ -118,7 +119,7 @@ private fun ColumnScope.Lobby(online: OnlineView, onEvent: OnEvent, interactive:
 @Composable
 private fun SignIn(signIn: SignInView, onEvent: OnEvent, interactive: Boolean) {
     Card(
-        Modifier.fillMaxWidth().testTag(OnlineTags.SIGN_IN),
+        Modifier.widthIn(max = 600.dp).fillMaxWidth().testTag(OnlineTags.SIGN_IN),
         colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.surfaceVariant),
     ) {
         Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(10.dp)) {
