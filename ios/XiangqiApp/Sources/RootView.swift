@@ -90,6 +90,9 @@ struct ScreenSwitch: View {
                 case let .review(review): ReviewScreen(store: store, review: review)
                 case let .analysis(analysis): AnalysisScreen(store: store, analysis: analysis)
                 case let .editor(editor): EditorScreen(store: store, editor: editor)
+                case let .online(online): OnlineScreen(store: store, online: online)
+                case let .challenge(form): FormScreen(store: store, form: form)
+                case let .list(list): ListScreen(store: store, list: list)
                 }
             }
             .navigationTitle(Text(verbatim: stack[index].title))

@@ -182,3 +182,73 @@ struct BoardLayout<Side: View>: View {
         }
     }
 }
+
+/// A text field from its record: every change sends the whole text (`Event.input`). The field
+/// keeps what was typed while the core's echo is on its way; a text the core set itself
+/// (cleared, cut to its length) replaces it.
+@MainActor
+struct CoreTextField: View {
+    let store: AppStore
+    let field: TextFieldView
+    @State private var text: String
+    /// Texts sent and not yet seen back from the core, oldest first.
+    @State private var pending: [String] = []
+    /// The core's text just adopted (its change is not sent back).
+    @State private var adopted: String?
+
+    init(store: AppStore, field: TextFieldView) {
+        self.store = store
+        self.field = field
+        _text = State(initialValue: field.text)
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(verbatim: field.label).font(.caption).foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+            SwiftUI.TextField(text: $text, prompt: Text(verbatim: field.placeholder)) {
+                Text(verbatim: field.label)
+            }
+            .textInputAutocapitalization(.never)
+            .autocorrectionDisabled()
+            .disabled(!field.enabled)
+        }
+        .onChange(of: text) { _, new in
+            if new == adopted {
+                adopted = nil
+                return
+            }
+            pending.append(new)
+            store.input(field.field, text: new)
+        }
+        .onChange(of: field.text) { _, core in
+            if let echo = pending.firstIndex(of: core) {
+                pending.removeFirst(echo + 1)
+            } else if core != text {
+                pending.removeAll()
+                adopted = core
+                text = core
+            }
+        }
+    }
+}
+
+/// One section of a form (new game, settings, a challenge, the quick game): its choices,
+/// switches and buttons under its title, its note under them.
+@MainActor
+struct FormSection: View {
+    let store: AppStore
+    let section: SectionView
+
+    var body: some View {
+        Section {
+            ForEach(Array(section.choices.enumerated()), id: \.offset) { ChoiceRow(store: store, choice: $0.element) }
+            ForEach(Array(section.toggles.enumerated()), id: \.offset) { ToggleRow(store: store, toggle: $0.element) }
+            ForEach(Array(section.buttons.enumerated()), id: \.offset) { CoreButton(store: store, button: $0.element) }
+        } header: {
+            Text(verbatim: section.title)
+        } footer: {
+            Line(text: section.note)
+        }
+    }
+}

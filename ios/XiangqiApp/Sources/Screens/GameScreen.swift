@@ -25,6 +25,14 @@ struct GameScreen: View {
                 Line(text: game.thinking, color: .secondary)
                 Line(text: game.message)
                 Line(text: game.drawAnswer)
+                // Online: the opponent's absence, an offer.
+                if let notice = game.notice {
+                    Text(verbatim: notice)
+                        .padding(8)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .background(Color.accentColor.opacity(0.15), in: RoundedRectangle(cornerRadius: 8))
+                        .accessibilityAddTraits(.updatesFrequently)
+                }
                 if let hint = game.hint {
                     Text(verbatim: "\(hint.notation) – \(hint.reason)")
                 }

@@ -77,6 +77,11 @@ public final class AppStore {
         send(.toggle(field: field, on: on))
     }
 
+    /// A text field's whole text after the person typed (the core keeps the draft).
+    public func input(_ field: TextField, text: String) {
+        send(.input(field: field, text: text))
+    }
+
     public func back() {
         send(.back)
     }

@@ -15,6 +15,9 @@ public extension ScreenView {
         case let .review(v): return v.title
         case let .analysis(v): return v.title
         case let .editor(v): return v.title
+        case let .online(v): return v.title
+        case let .challenge(f): return f.title
+        case let .list(v): return v.title
         }
     }
 }

@@ -196,6 +196,11 @@ func home(_ screen: ScreenView, file: StaticString = #filePath, line: UInt = #li
     return home
 }
 
+func online(_ screen: ScreenView, file: StaticString = #filePath, line: UInt = #line) throws -> OnlineView {
+    guard case let .online(online) = screen else { throw unexpected(screen, "online", file, line) }
+    return online
+}
+
 func puzzle(_ screen: ScreenView, file: StaticString = #filePath, line: UInt = #line) throws -> PuzzleScreenView {
     guard case let .puzzle(puzzle) = screen else { throw unexpected(screen, "puzzle", file, line) }
     return puzzle
@@ -203,7 +208,7 @@ func puzzle(_ screen: ScreenView, file: StaticString = #filePath, line: UInt = #
 
 func form(_ screen: ScreenView, file: StaticString = #filePath, line: UInt = #line) throws -> FormView {
     switch screen {
-    case let .newGame(form), let .settings(form): return form
+    case let .newGame(form), let .settings(form), let .challenge(form): return form
     default: throw unexpected(screen, "form", file, line)
     }
 }

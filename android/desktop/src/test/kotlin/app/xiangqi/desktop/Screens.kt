@@ -34,8 +34,8 @@ fun main(args: Array<String>) {
     for (lang in listOf(Lang.EN, Lang.DE)) {
         Driver(lang).use { d ->
             val l = if (lang == Lang.DE) "de" else "en"
-            fun shot(name: String, dark: Boolean = false) {
-                val view = d.view()
+            fun shot(name: String, dark: Boolean = false, given: AppView? = null) {
+                val view = given ?: d.view()
                 for (device in listOf(PHONE, TABLET)) {
                     for (theme in if (dark) listOf(false, true) else listOf(false)) {
                         val file = File(out, "$name-$l-${device.name}-${if (theme) "dark" else "light"}.png")
@@ -69,6 +69,18 @@ fun main(args: Array<String>) {
             d.core.tick()
             d.core.settle()
             shot("twoplayer")
+            // The online screens from the core's records (no game server here): the board
+            // of the online game is the two-player game's.
+            val online = OnlineSamples(lang)
+            val now = d.view()
+            val home = now.stack.first()
+            val hub = ScreenView.Online(online.signedIn(running = true))
+            shot("online-game", given = online.app(home, hub, ScreenView.Game(online.onlineGame(d.game())), base = now))
+            shot("online-signin", given = online.app(home, ScreenView.Online(online.signedOut())))
+            shot("online-hub", given = online.app(home, hub))
+            shot("online-challenge", given = online.app(home, hub, ScreenView.Challenge(online.challenge())))
+            shot("online-games", given = online.app(home, hub, ScreenView.List(online.myGames())))
+            shot("online-stats", given = online.app(home, hub, ScreenView.List(online.stats())))
             d.action(Action.Resign)
             d.action(Action.ConfirmResign)
             shot("result")

@@ -27,7 +27,7 @@ val LIST_DETAIL_WIDTH = 1000.dp
 /**
  * The whole app from the core's [view]: the screen on top of its stack, the dialog and the
  * banner over it. On a wide window the list screen below the top (home, puzzles, school,
- * records) stands beside it, read-only (the core takes the actions of the top screen only).
+ * records, the online hub, an online list) stands beside it, read-only (the core takes the actions of the top screen only).
  */
 @Composable
 fun AppScreen(view: AppView, board: BoardSource, onEvent: OnEvent, modifier: Modifier = Modifier) {
@@ -56,7 +56,8 @@ fun AppScreen(view: AppView, board: BoardSource, onEvent: OnEvent, modifier: Mod
 }
 
 private fun isList(screen: ScreenView) = when (screen) {
-    is ScreenView.Home, is ScreenView.Puzzles, is ScreenView.School, is ScreenView.Records -> true
+    is ScreenView.Home, is ScreenView.Puzzles, is ScreenView.School, is ScreenView.Records,
+    is ScreenView.Online, is ScreenView.List -> true
     else -> false
 }
 
@@ -84,5 +85,8 @@ private fun Screen(screen: ScreenView, board: BoardState, onEvent: OnEvent, inte
         is ScreenView.Review -> ReviewScreen(screen.review, board, onEvent)
         is ScreenView.Analysis -> AnalysisScreen(screen.analysis, board, onEvent)
         is ScreenView.Editor -> EditorScreen(screen.editor, board, onEvent)
+        is ScreenView.Online -> OnlineScreen(screen.online, onEvent, interactive = interactive)
+        is ScreenView.Challenge -> FormScreen(screen.form, onEvent, interactive = interactive)
+        is ScreenView.List -> ListScreen(screen.list, onEvent, interactive = interactive)
     }
 }

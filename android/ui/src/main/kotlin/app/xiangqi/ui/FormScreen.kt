@@ -3,6 +3,7 @@ package app.xiangqi.ui
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import app.xiangqi.core.FormView
+import app.xiangqi.core.SectionView
 import app.xiangqi.ui.components.ButtonBar
 import app.xiangqi.ui.components.ChoiceControl
 import app.xiangqi.ui.components.Line
@@ -12,18 +13,25 @@ import app.xiangqi.ui.components.ScreenTitle
 import app.xiangqi.ui.components.SectionTitle
 import app.xiangqi.ui.components.ToggleRow
 
-/** A form (new game, settings): sections of choices and switches, the buttons at the bottom. */
+/**
+ * A form (new game, settings, a challenge's terms): sections of choices and switches, the
+ * buttons at the bottom.
+ */
 @Composable
 fun FormScreen(form: FormView, onEvent: OnEvent, modifier: Modifier = Modifier, interactive: Boolean = true) {
     ScreenColumn(modifier) {
         ScreenTitle(form.title)
-        for (section in form.sections) {
-            SectionTitle(section.title)
-            section.choices.forEach { ChoiceControl(it, onEvent, interactive) }
-            section.toggles.forEach { ToggleRow(it, onEvent, interactive) }
-            ButtonBar(section.buttons, onEvent, interactive)
-            section.note?.let { Line(it, muted = true) }
-        }
+        form.sections.forEach { FormSection(it, onEvent, interactive) }
         ButtonBar(form.buttons, onEvent, interactive)
     }
+}
+
+/** One section of a form: its title, choices, switches, buttons and the note under them. */
+@Composable
+fun FormSection(section: SectionView, onEvent: OnEvent, interactive: Boolean = true) {
+    SectionTitle(section.title)
+    section.choices.forEach { ChoiceControl(it, onEvent, interactive) }
+    section.toggles.forEach { ToggleRow(it, onEvent, interactive) }
+    ButtonBar(section.buttons, onEvent, interactive)
+    section.note?.let { Line(it, muted = true) }
 }

@@ -37,6 +37,7 @@ object GameTags {
     const val CARD = "game.card"
     const val RESULT = "game.result"
     const val HINT = "game.hint"
+    const val NOTICE = "game.notice"
 }
 
 /** A game: clocks, the board, status and message, the buttons, the result, the moves. */
@@ -64,6 +65,22 @@ fun GameScreen(game: GameScreenView, board: BoardState, onEvent: OnEvent) {
             game.message?.let { Line(it, modifier = Modifier.testTag(GameTags.MESSAGE)) }
             game.card?.let { PieceCard(it) }
             game.drawAnswer?.let { Line(it) }
+            // Online: the opponent's absence, an offer.
+            game.notice?.let {
+                Surface(
+                    Modifier.fillMaxWidth(),
+                    shape = MaterialTheme.shapes.medium,
+                    color = MaterialTheme.colorScheme.primaryContainer,
+                    contentColor = MaterialTheme.colorScheme.onPrimaryContainer,
+                ) {
+                    Text(
+                        it,
+                        style = MaterialTheme.typography.bodyLarge,
+                        modifier = Modifier.padding(horizontal = 12.dp, vertical = 8.dp).testTag(GameTags.NOTICE)
+                            .semantics { liveRegion = LiveRegionMode.Polite },
+                    )
+                }
+            }
             game.hint?.let { Note(it.notation, it.reason, Modifier.testTag(GameTags.HINT)) }
             game.result?.let { r ->
                 Card(

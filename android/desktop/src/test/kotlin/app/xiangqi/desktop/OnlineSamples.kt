@@ -1,0 +1,276 @@
+package app.xiangqi.desktop
+
+import app.xiangqi.core.Action
+import app.xiangqi.core.AppView
+import app.xiangqi.core.ButtonRole
+import app.xiangqi.core.ButtonView
+import app.xiangqi.core.ChoiceView
+import app.xiangqi.core.ClockLineView
+import app.xiangqi.core.Side
+import app.xiangqi.core.Field
+import app.xiangqi.core.FormView
+import app.xiangqi.core.GameScreenView
+import app.xiangqi.core.GraphPointView
+import app.xiangqi.core.GraphView
+import app.xiangqi.core.Lang
+import app.xiangqi.core.ListScreenView
+import app.xiangqi.core.ListSectionView
+import app.xiangqi.core.OnlineView
+import app.xiangqi.core.OptionView
+import app.xiangqi.core.RowView
+import app.xiangqi.core.ScreenView
+import app.xiangqi.core.SectionView
+import app.xiangqi.core.SignInView
+import app.xiangqi.core.TextField
+import app.xiangqi.core.TextFieldView
+import app.xiangqi.core.ToggleView
+
+/**
+ * The online screens' view records as the core words them (its texts copied from
+ * core/src/app/appcore/online.rs), for screenshots and UI tests without a game server.
+ */
+class OnlineSamples(val lang: Lang) {
+    private fun t(de: String, en: String) = if (lang == Lang.DE) de else en
+    private fun button(action: Action, de: String, en: String, role: ButtonRole = ButtonRole.NORMAL, enabled: Boolean = true) =
+        ButtonView(action, t(de, en), enabled, role)
+
+    private fun row(title: String, detail: String, action: Action? = null) = RowView(title, detail, action, emptyList())
+
+    private val timeControls = listOf(3 to 2, 10 to 5, 20 to 10, 45 to 15).map { (m, i) ->
+        OptionView("$m+$i", t("$m Minuten je Spieler, $i s mehr je Zug", "$m minutes each, $i s more per move"))
+    }
+
+    /** The hub before the first sign-in: the name typed, the server proposed. */
+    fun signedOut(name: String = "Mei_Lin", message: String? = null) = OnlineView(
+        title = t("Online spielen", "Play online"),
+        status = t("Nicht verbunden.", "Not connected."),
+        connected = false,
+        signIn = SignInView(
+            intro = t(
+                "Wähle einen Namen. Das Konto gehört diesem Gerät: sein Schlüssel bleibt hier und kommt in keine Sicherung.",
+                "Choose a name. The account belongs to this device: its key stays here and goes into no backup.",
+            ),
+            name = TextFieldView(TextField.ONLINE_NAME, t("Name", "Name"), name, t("z. B. Mei_Lin", "e.g. Mei_Lin"), true),
+            server = TextFieldView(TextField.ONLINE_SERVER, t("Server", "Server"), "http://127.0.0.1:8080", "http://127.0.0.1:8080", true),
+            button = button(Action.OnlineSignIn, "Anmelden", "Sign in", ButtonRole.PRIMARY, enabled = name.isNotBlank()),
+            message = message,
+        ),
+        account = null,
+        runningGame = null,
+        quick = null,
+        challengesTitle = t("Herausforderungen", "Challenges"),
+        challenges = emptyList(),
+        playersTitle = t("Wer ist da", "Who is here"),
+        players = emptyList(),
+        menu = emptyList(),
+    )
+
+    /** The quick game's section (seeking or not). */
+    fun quick(seeking: Boolean) = SectionView(
+        title = t("Schnelle Partie", "Quick game"),
+        choices = listOf(ChoiceView(Field.ONLINE_TIME_CONTROL, t("Bedenkzeit", "Time control"), timeControls, 1u, !seeking)),
+        toggles = listOf(ToggleView(Field.ONLINE_RATED, t("Gewertet (Elo und Punkte)", "Rated (Elo and points)"), true, !seeking)),
+        buttons = listOf(
+            if (seeking) {
+                button(Action.CancelQuick, "Suche abbrechen", "Stop seeking")
+            } else {
+                button(Action.QuickGame, "Gegner suchen", "Find an opponent", ButtonRole.PRIMARY)
+            },
+        ),
+        note = if (seeking) t("Suche einen Gegner mit ähnlicher Elo …", "Looking for an opponent of similar Elo …") else null,
+    )
+
+    /** The hub signed in: the account, a challenge to the player, who is online. */
+    fun signedIn(seeking: Boolean = false, running: Boolean = false) = OnlineView(
+        title = t("Online spielen", "Play online"),
+        status = t("Verbunden mit xiangqi.example.org.", "Connected to xiangqi.example.org."),
+        connected = true,
+        signIn = null,
+        account = t("Mei_Lin · Elo 1516 · 10 Punkte · 120 Taler", "Mei_Lin · Elo 1516 · 10 points · 120 Taler"),
+        runningGame = if (running) {
+            row(t("Deine laufende Partie", "Your running game"), t("Tippen, um weiterzuspielen", "Tap to continue"), Action.OpenOnlineGame(7u))
+        } else {
+            null
+        },
+        quick = quick(seeking),
+        challengesTitle = t("Herausforderungen", "Challenges"),
+        challenges = listOf(
+            row(
+                t("Li fordert dich heraus", "Li challenges you"),
+                t("10+5 · gewertet · 20 Taler · wartet auf dich", "10+5 · rated · 20 Taler · waiting for you"),
+                Action.OpenChallenge(3u),
+            ),
+        ),
+        playersTitle = t("Wer ist da", "Who is here"),
+        players = listOf(
+            row("Li", t("Elo 1540 · frei", "Elo 1540 · idle"), Action.ChallengePlayer("Li")),
+            row("Wang_Fei", t("Elo 1612 · spielt", "Elo 1612 · playing")),
+            row("Zhou", t("Elo 1388 · sucht eine Partie", "Elo 1388 · seeking a game")),
+            row("Anna-K", t("Elo 1475 · frei", "Elo 1475 · idle"), Action.ChallengePlayer("Anna-K")),
+        ),
+        menu = listOf(
+            button(Action.OpenLiveGames, "Laufende Partien", "Live games"),
+            button(Action.OpenMyGames, "Meine Partien", "My games"),
+            button(Action.OpenMyStats, "Meine Statistik", "My statistics"),
+            button(Action.OpenOnlineDaily, "Rätsel des Tages (online)", "Puzzle of the day (online)"),
+            button(Action.OpenDailyList, "Rangliste des Tages", "Today's puzzle list"),
+            button(Action.OnlineDisconnect, "Trennen", "Disconnect"),
+        ),
+    )
+
+    /** A received challenge's terms (the form the core builds for it). */
+    fun challenge() = FormView(
+        title = t("Li fordert dich heraus", "Li challenges you"),
+        sections = listOf(
+            SectionView(
+                title = t("Bedingungen", "Terms"),
+                choices = listOf(
+                    ChoiceView(Field.ONLINE_TIME_CONTROL, t("Bedenkzeit", "Time control"), timeControls, 1u, true),
+                    ChoiceView(
+                        Field.ONLINE_STAKE,
+                        t("Einsatz (du hast 120 Taler)", "Stake (you have 120 Taler)"),
+                        listOf(t("kein Einsatz", "no stake"), "10 Taler", "20 Taler", "50 Taler", "100 Taler").map { OptionView(it, null) },
+                        2u,
+                        true,
+                    ),
+                ),
+                toggles = listOf(
+                    ToggleView(
+                        Field.ONLINE_RATED,
+                        t(
+                            "Gewertet (Elo, Punkte, Einsatz); freundschaftlich erlaubt Zurücknehmen",
+                            "Rated (Elo, points, stake); friendly allows takebacks",
+                        ),
+                        true,
+                        true,
+                    ),
+                ),
+                buttons = listOf(button(Action.SwapColors, "Farben tauschen", "Swap colours")),
+                note = t(
+                    "Du spielst Schwarz.\nVorschlag 1 von Li – nimm an, lehne ab oder ändere ihn.",
+                    "You play Black.\nProposal 1 from Li – accept, decline or change it.",
+                ),
+            ),
+        ),
+        buttons = listOf(
+            button(Action.AcceptChallenge, "Annehmen", "Accept", ButtonRole.PRIMARY),
+            button(Action.DeclineChallenge, "Ablehnen", "Decline", ButtonRole.DESTRUCTIVE),
+        ),
+    )
+
+    private fun reload() = listOf(button(Action.Reload, "Neu laden", "Reload"))
+
+    /** My games: finished games, each opening its review. */
+    fun myGames() = ListScreenView(
+        title = t("Meine Partien", "My games"),
+        summary = emptyList(),
+        status = null,
+        graph = null,
+        sections = listOf(
+            ListSectionView(
+                title = t("Beendet, neueste zuerst", "Finished, newest first"),
+                rows = listOf(
+                    row(
+                        t("gegen Li (1540)", "vs Li (1540)"),
+                        t("Gewonnen · 10+5 · gewertet · 20 Taler · Punkte +3", "Won · 10+5 · rated · 20 Taler · Points +3"),
+                        Action.ReviewOnlineGame(11u),
+                    ),
+                    row(
+                        t("gegen Wang_Fei (1612)", "vs Wang_Fei (1612)"),
+                        t("Remis · 20+10 · gewertet · Punkte +1", "Draw · 20+10 · rated · Points +1"),
+                        Action.ReviewOnlineGame(9u),
+                    ),
+                    row(
+                        t("gegen Zhou (1388)", "vs Zhou (1388)"),
+                        t("Verloren · 3+2 · freundschaftlich · zählt nicht", "Lost · 3+2 · friendly · not counted"),
+                        Action.ReviewOnlineGame(4u),
+                    ),
+                ),
+                empty = t("Noch keine beendete Partie.", "No finished game yet."),
+            ),
+        ),
+        buttons = reload(),
+    )
+
+    /** Live games while they load, and with none running. */
+    fun liveGames(loading: Boolean) = ListScreenView(
+        title = t("Laufende Partien", "Live games"),
+        summary = emptyList(),
+        status = if (loading) t("Lade …", "Loading …") else null,
+        graph = null,
+        sections = if (loading) {
+            emptyList()
+        } else {
+            listOf(ListSectionView(t("Zum Zuschauen", "To watch"), emptyList(), t("Gerade läuft keine Partie.", "No game is running.")))
+        },
+        buttons = reload(),
+    )
+
+    /** My statistics with the Elo graph. */
+    fun stats(): ListScreenView {
+        val elo = listOf(1500L, 1512, 1506, 1521, 1533, 1518, 1527, 1540, 1529, 1516)
+        val points = elo.mapIndexed { i, v -> GraphPointView("${String.format("%02d", i + 3)}.03.2026: $v", v) }
+        fun tally(de: String, en: String, g: Int, w: Int, d: Int, l: Int) =
+            t("$de: $g Partien – $w S, $d R, $l N", "$en: $g games – $w W, $d D, $l L")
+        return ListScreenView(
+            title = t("Meine Statistik", "My statistics"),
+            summary = listOf(
+                t("Mei_Lin · Elo 1516 · 10 Punkte · 120 Taler", "Mei_Lin · Elo 1516 · 10 points · 120 Taler"),
+                tally("Alle (auch freundschaftliche)", "All (friendly included)", 24, 12, 4, 8),
+                tally("Als Rot", "As Red", 12, 7, 2, 3),
+                tally("Als Schwarz", "As Black", 12, 5, 2, 5),
+                t("Rätsel-Serie: 6 Tage", "Puzzle streak: 6 days"),
+            ),
+            status = null,
+            graph = GraphView(t("Elo-Verlauf", "Elo over time"), points, elo.min(), elo.max()),
+            sections = listOf(
+                ListSectionView(
+                    title = t("Nach Bedenkzeit", "By time control"),
+                    rows = listOf(
+                        row("3+2", tally("Partien", "Games", 10, 5, 1, 4)),
+                        row("10+5", tally("Partien", "Games", 14, 7, 3, 4)),
+                    ),
+                    empty = t("Noch keine Partie.", "No game yet."),
+                ),
+            ),
+            buttons = reload(),
+        )
+    }
+
+    /** [game] (a game in progress) as an online game with the opponent away and a draw offered. */
+    fun onlineGame(game: GameScreenView) = game.copy(
+        title = t("Online: Mei_Lin – Li · 10+5 gewertet", "Online: Mei_Lin – Li · 10+5 rated"),
+        clocks = listOf(
+            ClockLineView(Side.BLACK, "Li", "8:41", false, false, null, 521_000u),
+            ClockLineView(Side.RED, "Mei_Lin", "9:12", true, false, null, 552_000u),
+        ),
+        thinking = null,
+        hint = null,
+        card = null,
+        message = null,
+        notice = t(
+            "Li ist weg – noch 0:45 zum Zurückkommen, dann ist die Partie verloren.\nLi bietet Remis an.",
+            "Li has left – 0:45 to come back, then the game is lost.\nLi offers a draw.",
+        ),
+        buttons = listOf(
+            button(Action.AcceptDraw, "Remis annehmen", "Accept the draw", ButtonRole.PRIMARY),
+            button(Action.DeclineDraw, "Remis ablehnen", "Decline the draw"),
+            button(Action.Resign, "Aufgeben", "Resign", ButtonRole.DESTRUCTIVE),
+            button(Action.SharePosition, "Stellung teilen", "Share the position"),
+        ),
+        result = null,
+    )
+
+    /** An app view whose stack is home under [screens]. */
+    fun app(home: ScreenView, vararg screens: ScreenView, base: AppView? = null) = AppView(
+        lang = lang,
+        stack = listOf(home) + screens,
+        dialog = null,
+        banner = null,
+        boardPoints = base?.boardPoints ?: emptyList(),
+        boardRevision = base?.boardRevision ?: 0u,
+        moveRevision = base?.moveRevision ?: 0u,
+        backAsksFirst = false,
+        keepAwake = false,
+    )
+}
