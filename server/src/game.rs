@@ -132,10 +132,11 @@ pub fn spawn_restored(shared: Arc<Shared>, stored: StoredGame, epoch: u64) {
         }
     };
     let base = stored.time_control.base_ms();
-    let (remaining, version) = match stored.moves.last() {
+    let (remaining, committed) = match stored.moves.last() {
         Some(m) => ([m.red_ms, m.black_ms], m.version),
         None => ([base, base], 0),
     };
+    let version = restored_version(committed, epoch);
     let spec = GameSpec {
         id: stored.id,
         red: (stored.red_id, stored.red.clone()),
@@ -146,6 +147,20 @@ pub fn spawn_restored(shared: Arc<Shared>, stored: StoredGame, epoch: u64) {
         started_ms: stored.started_ms,
     };
     Owner::new(shared, spec, game, remaining, version, now, epoch).spawn();
+}
+
+/// How far apart the versions of successive owners of one game start (see
+/// [`restored_version`]).
+pub const RESTORED_VERSION_STRIDE: u64 = 1 << 32;
+
+/// The first version of an owner that restores a game from the store (after a restart or a
+/// takeover with fencing `epoch`). Events after the last committed move (presence, offers)
+/// are not stored, so the numbers the previous owner gave them are unknown; reusing them
+/// would let a client that resumes from one of them miss the new events under the same
+/// numbers. Starting above every number an earlier epoch can have used makes the step a gap
+/// that every client answers by opening the game again, which brings a snapshot.
+fn restored_version(last_committed: u64, epoch: u64) -> u64 {
+    last_committed.max(epoch.saturating_mul(RESTORED_VERSION_STRIDE))
 }
 
 impl Owner {
