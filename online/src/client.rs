@@ -252,7 +252,9 @@ async fn open_socket(server: &str, token: &str) -> Result<Socket, String> {
         .parse()
         .map_err(|_| "bad token".to_string())?;
     req.headers_mut().insert("Authorization", auth);
-    tokio_tungstenite::connect_async(req)
+    // TCP_NODELAY (`true`): a move is a small frame that must not wait for Nagle's
+    // algorithm.
+    tokio_tungstenite::connect_async_with_config(req, None, true)
         .await
         .map(|(ws, _)| ws)
         .map_err(|e| e.to_string())

@@ -269,6 +269,11 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let mut serve_stop = shutdown.clone();
     let serve = tokio::spawn(async move {
         let app = app.into_make_service_with_connect_info::<SocketAddr>();
+        // Small frames (a move) go out at once: without TCP_NODELAY, Nagle's algorithm and
+        // the peer's delayed ACK hold some of them back for up to 40 ms.
+        let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
         let r = axum::serve(listener, app)
             .with_graceful_shutdown(async move {
                 let _ = serve_stop.changed().await;

@@ -58,6 +58,9 @@ impl Net {
         // Every test player registers from 127.0.0.1 and stakes from a new account.
         config.accounts_per_address = 1_000;
         config.stake_min_counted_games = 0;
+        // The latency measurement moves faster than a person may.
+        config.rate_per_second = 1_000;
+        config.rate_burst = 1_000;
         let running = self
             .rt
             .block_on(xiangqi_server::start(config))
@@ -556,19 +559,44 @@ fn move_to_view_latency() {
     while samples.len() < 200 {
         if games > 0 {
             for j in [&a, &b] {
+                j.wait_for("the end", |v| {
+                    online_game(v).is_some_and(|g| g.result.is_some())
+                });
                 j.action(Action::GoHome);
             }
         }
         games += 1;
         start_game(&a, &b, false, None);
         let (red, black) = red_first(&a, &b);
+        let mut seen = std::collections::HashSet::new();
         loop {
             let view = online_game(&red.view()).cloned().unwrap();
             if view.result.is_some() || samples.len() >= 200 {
                 break;
             }
             let pos = xiangqi::Position::from_fen(&view.board.fen).unwrap();
-            let moves: Vec<xiangqi::Move> = pos.legal_moves().iter().copied().collect();
+            // Never back to a position seen before: repetitions are judged (and refused) by
+            // the server's rules, which this random player does not know.
+            let seen_before = |m: &xiangqi::Move| {
+                let mut p = pos.clone();
+                p.make_move(*m);
+                let board = p.to_fen();
+                seen.contains(board.split(' ').next().unwrap_or_default())
+            };
+            let moves: Vec<xiangqi::Move> = pos
+                .legal_moves()
+                .iter()
+                .copied()
+                .filter(|m| !seen_before(m))
+                .collect();
+            seen.insert(
+                view.board
+                    .fen
+                    .split(' ')
+                    .next()
+                    .unwrap_or_default()
+                    .to_string(),
+            );
             let Some(&mv) = moves.choose(&mut rng) else {
                 break;
             };

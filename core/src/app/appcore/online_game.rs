@@ -85,6 +85,11 @@ impl OnlineGameScreen {
         ctx.online.send(ClientMsg::Close { game: self.id });
     }
 
+    /// A move of the player's waits for the server.
+    pub fn pending(&self) -> bool {
+        self.pending.is_some()
+    }
+
     fn over(&self) -> bool {
         self.game.as_ref().is_some_and(|g| g.outcome.is_some())
     }
@@ -1098,7 +1103,13 @@ pub(crate) fn message(model: &mut super::model::Model, msg: ServerMsg) {
             message,
             game,
         } => {
-            if let Some(id) = game {
+            // A refusal without a game (too fast, busy) while a move waits on the game on top
+            // is that move's answer: the board goes back to the server's position.
+            let pending_on_top = match model.stack.last().map(|s| &s.kind) {
+                Some(ScreenKind::OnlineGame(g)) if g.pending() => Some(g.id),
+                _ => None,
+            };
+            if let Some(id) = game.or(pending_on_top) {
                 if let Some((ctx, g)) = game_screen(model, id) {
                     g.refused(ctx, code, &message);
                     return;
