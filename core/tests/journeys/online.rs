@@ -639,3 +639,57 @@ fn move_to_view_latency() {
         ms(samples[samples.len() - 1])
     );
 }
+
+#[test]
+fn the_token_stays_on_the_device_until_the_player_signs_out() {
+    let net = Net::start();
+    let dir = TempDir::new("online-token");
+    let options = || {
+        let mut o = AppOptions::new(dir.db(), Lang::En);
+        o.online = Some(net.link.clone());
+        o.default_server = net.url.clone();
+        o
+    };
+    let mut a = Journey::with(options(), TestClock::at(NOON));
+    sign_in(&a, "Ann");
+    // A backup carries neither the account nor its server.
+    a.send(Event::Back);
+    a.action(Action::OpenSettings);
+    a.new_effects();
+    a.action(Action::ExportBackup);
+    let backup = a
+        .new_effects()
+        .into_iter()
+        .find_map(|e| match e {
+            xiangqi::app::Effect::SaveFile { bytes, .. } => Some(String::from_utf8(bytes).unwrap()),
+            _ => None,
+        })
+        .expect("a backup");
+    assert!(
+        !backup.contains(&net.url) && !backup.contains("token"),
+        "{backup}"
+    );
+    drop(a);
+    // The app again: signed in at once.
+    let a = Journey::with(options(), TestClock::at(NOON));
+    a.action(Action::OpenOnline);
+    let v = a.wait_for("connected with the stored token", |v| {
+        online(v).is_some_and(|o| {
+            o.connected && o.account.as_deref().is_some_and(|l| l.starts_with("Ann"))
+        })
+    });
+    assert!(online(&v).unwrap().sign_in.is_none());
+    a.action(Action::OnlineSignOut);
+    let dialog = a.view().dialog.expect("asked first");
+    assert!(dialog.text.contains("Ann"), "{}", dialog.text);
+    a.action(Action::ConfirmOnlineSignOut);
+    let hub = online(&a.view()).cloned().unwrap();
+    assert!(hub.sign_in.is_some() && !hub.connected);
+    drop(a);
+    let a = Journey::with(options(), TestClock::at(NOON));
+    a.action(Action::OpenOnline);
+    assert!(
+        online(&a.view()).unwrap().sign_in.is_some(),
+        "the token is gone for good"
+    );
+}

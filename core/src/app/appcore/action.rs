@@ -180,6 +180,10 @@ pub enum Action {
     OnlineSignIn,
     OnlineConnect,
     OnlineDisconnect,
+    /// Forgets this device's account (asks first): the sign-in form comes back, for another
+    /// name or server.
+    OnlineSignOut,
+    ConfirmOnlineSignOut,
     /// Opens the terms for a new challenge to `name`.
     ChallengePlayer {
         name: String,

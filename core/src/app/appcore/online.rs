@@ -248,6 +248,62 @@ pub(crate) fn hub_action(ctx: &mut Ctx, action: Action) -> Nav {
             ctx.online.close();
             Nav::Stay
         }
+        Action::OnlineSignOut => {
+            let lang = ctx.lang();
+            let name = ctx.online.my_name().unwrap_or_default().to_string();
+            let (title, text) = match lang {
+                Lang::De => (
+                    "Abmelden?".to_string(),
+                    format!(
+                        "Der Schlüssel des Kontos „{name}“ wird von diesem Gerät gelöscht. Ohne ihn kommt niemand mehr in dieses Konto, auch du nicht."
+                    ),
+                ),
+                Lang::En => (
+                    "Sign out?".to_string(),
+                    format!(
+                        "The key of the account “{name}” is deleted from this device. Without it nobody can use that account again, you included."
+                    ),
+                ),
+            };
+            let buttons = vec![
+                button(
+                    Action::ConfirmOnlineSignOut,
+                    lang.pick("Abmelden", "Sign out"),
+                    true,
+                    ButtonRole::Destructive,
+                ),
+                button(
+                    Action::CloseDialog,
+                    lang.pick("Abbrechen", "Cancel"),
+                    true,
+                    ButtonRole::Normal,
+                ),
+            ];
+            ctx.confirm(title, text, buttons);
+            Nav::Stay
+        }
+        Action::ConfirmOnlineSignOut => {
+            ctx.online.close();
+            let server = ctx
+                .online
+                .account
+                .as_ref()
+                .map_or_else(|| ctx.online.server_draft.clone(), |a| a.server.clone());
+            let account = OnlineAccount {
+                server,
+                name: None,
+                token: None,
+            };
+            if let Err(e) = ctx.app.save_online_account(&account) {
+                ctx.error(&e);
+            }
+            ctx.online.account = Some(account);
+            ctx.online.me = None;
+            ctx.online.running_game = None;
+            ctx.online.name_draft.clear();
+            ctx.online.sign_in_message = None;
+            Nav::Stay
+        }
         Action::ChallengePlayer { name } => {
             Nav::Push(ScreenKind::Challenge(ChallengeSheet::new(ctx, name)))
         }
@@ -693,6 +749,12 @@ pub(crate) fn hub_view(ctx: &Ctx) -> OnlineView {
                 ButtonRole::Normal,
             )
         },
+        button(
+            Action::OnlineSignOut,
+            lang.pick("Abmelden", "Sign out"),
+            o.running_game.is_none(),
+            ButtonRole::Destructive,
+        ),
     ];
     view
 }
@@ -1623,11 +1685,15 @@ pub(crate) fn refused(model: &mut super::model::Model, code: ErrorCode, message:
         // The server forgot the account (a reset): sign in again.
         model.ctx.online.close();
         let server = model.ctx.online.server_draft.clone();
-        model.ctx.online.account = Some(OnlineAccount {
+        let account = OnlineAccount {
             server,
             name: None,
             token: None,
-        });
+        };
+        if let Err(e) = model.ctx.app.save_online_account(&account) {
+            model.ctx.error(&e);
+        }
+        model.ctx.online.account = Some(account);
         model.ctx.online.sign_in_message = Some(text);
         return;
     }
