@@ -1271,16 +1271,18 @@ impl OnlineList {
             }),
             Some(LinkAnswer::Stats(s)) => {
                 view.summary.push(account_line(&s.account, lang));
-                let tally = |label: &str, t: &crate::protocol::Tally| match lang {
+                let counts = |t: &crate::protocol::Tally| match lang {
                     Lang::De => format!(
-                        "{label}: {} Partien – {} S, {} R, {} N",
+                        "{} Partien – {} S, {} R, {} N",
                         t.games, t.wins, t.draws, t.losses
                     ),
                     Lang::En => format!(
-                        "{label}: {} games – {} W, {} D, {} L",
+                        "{} games – {} W, {} D, {} L",
                         t.games, t.wins, t.draws, t.losses
                     ),
                 };
+                let tally =
+                    |label: &str, t: &crate::protocol::Tally| format!("{label}: {}", counts(t));
                 view.summary.push(tally(
                     lang.pick("Alle (auch freundschaftliche)", "All (friendly included)"),
                     &s.all,
@@ -1300,7 +1302,7 @@ impl OnlineList {
                         .iter()
                         .map(|t| RowView {
                             title: t.time_control.label(),
-                            detail: tally(lang.pick("Partien", "Games"), &t.tally),
+                            detail: counts(&t.tally),
                             action: None,
                             extra: Vec::new(),
                         })
