@@ -693,3 +693,61 @@ fn the_token_stays_on_the_device_until_the_player_signs_out() {
         "the token is gone for good"
     );
 }
+
+#[test]
+fn a_counter_proposal_swaps_the_colours_and_the_challenger_accepts_it() {
+    let (_net, a, b) = players();
+    challenge(&a, "Bo");
+    a.action(Action::SendChallenge);
+    let open = incoming_challenge(&b);
+    b.action(open);
+    let swapped = |v: &AppView| matches!(v.top(), Some(ScreenView::Challenge { form }) if form.buttons.iter().any(|x| x.action == Action::AcceptChallenge));
+    b.wait_for("the terms", swapped);
+    let before = text(&b.view());
+    assert!(before.contains("You play Black"), "{before}");
+    b.action(Action::SwapColors);
+    let edited = b.view();
+    assert!(text(&edited).contains("You play Red"), "{}", text(&edited));
+    let ScreenView::Challenge { form } = edited.top().unwrap() else {
+        unreachable!()
+    };
+    assert!(
+        form.buttons
+            .iter()
+            .any(|x| x.action == Action::CounterChallenge),
+        "a change is proposed, not accepted: {form:?}"
+    );
+    b.action(Action::CounterChallenge);
+    b.wait_for("waiting for Ann", |v| text(v).contains("waiting for Ann"));
+    // Ann's sheet (still open) shows the new proposal to accept.
+    a.wait_for("the counter-proposal", |v| {
+        matches!(v.top(), Some(ScreenView::Challenge { form }) if form.buttons.iter().any(|x| x.action == Action::AcceptChallenge))
+            && text(v).contains("Du spielst Schwarz")
+    });
+    a.action(Action::AcceptChallenge);
+    let v = b.wait_for("the game, Bo as Red", |v| {
+        online_game(v).is_some_and(|g| !g.clocks.is_empty())
+    });
+    assert_eq!(online_game(&v).unwrap().board.bottom, xiangqi::Color::Red);
+}
+
+#[test]
+fn seeking_can_be_cancelled() {
+    let (_net, a, _b) = players();
+    a.action(Action::QuickGame);
+    a.wait_for("seeking", |v| {
+        online(v).is_some_and(|o| {
+            o.quick
+                .as_ref()
+                .is_some_and(|q| q.buttons.iter().any(|x| x.action == Action::CancelQuick))
+        })
+    });
+    a.action(Action::CancelQuick);
+    a.wait_for("not seeking", |v| {
+        online(v).is_some_and(|o| {
+            o.quick
+                .as_ref()
+                .is_some_and(|q| q.buttons.iter().any(|x| x.action == Action::QuickGame))
+        })
+    });
+}
