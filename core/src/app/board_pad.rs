@@ -97,15 +97,11 @@ impl BoardPad {
         })
     }
 
-    /// A pad on `fen` with `bottom` drawn at the bottom (an online game: the player's colour).
-    pub fn with_bottom(
-        fen: &str,
-        settings: &Settings,
-        bottom: Color,
-    ) -> Result<BoardPad, AppError> {
-        let pad = BoardPad::new(fen, settings)?;
-        pad.lock().bottom = bottom;
-        Ok(pad)
+    /// Draws `bottom` at the bottom from now on (an online game: the player's colour, known
+    /// once the server's snapshot names it). The pad stays the same object, so the painter
+    /// that holds it sees the change.
+    pub fn set_bottom(&self, bottom: Color) {
+        self.lock().bottom = bottom;
     }
 
     /// The colour drawn at the bottom.

@@ -258,6 +258,16 @@ fn two_apps_sign_in_challenge_and_play_a_rated_game_to_mate() {
     assert!(online(&a.view()).unwrap().sign_in.is_none());
     start_game(&a, &b, true, Some(2));
     let (red, black) = red_first(&a, &b);
+    // Each painter draws the player's own side at the bottom: the same spot near the bottom
+    // edge is a point on rank 0 for Red and on rank 9 for Black.
+    let bottom_point = |j: &Journey| {
+        (0..100)
+            .rev()
+            .find_map(|k| j.core.point_at(900.0, 1000.0, 450.0, k as f32 * 10.0))
+            .map(|p| p.to_string())
+    };
+    assert_eq!(bottom_point(red).as_deref(), Some("e0"));
+    assert_eq!(bottom_point(black).as_deref(), Some("e9"));
     let view = online_game(&red.view()).cloned().unwrap();
     assert!(view.title.contains("20 Taler"), "{}", view.title);
     assert!(view.buttons.iter().any(|x| x.action == Action::Resign));
@@ -496,6 +506,13 @@ fn the_daily_puzzle_is_scored_by_the_server_and_listed() {
     let ScreenView::Puzzle { puzzle } = v.top().unwrap() else {
         unreachable!()
     };
+    // The painter shows the server's puzzle, not the start position.
+    let pieces = a.core.board_scene(900.0, 1000.0, 1.0).pieces.len();
+    let expected = xiangqi::Position::from_fen(&puzzle.puzzle.fen)
+        .unwrap()
+        .occupied()
+        .count();
+    assert_eq!(pieces, expected as usize);
     assert!(puzzle
         .daily_line
         .as_deref()

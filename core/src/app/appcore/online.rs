@@ -329,10 +329,13 @@ pub(crate) fn hub_action(ctx: &mut Ctx, action: Action) -> Nav {
         Action::OpenMyGames => OnlineList::open(ctx, ListKind::MyGames),
         Action::OpenMyStats => OnlineList::open(ctx, ListKind::Stats),
         Action::OpenDailyList => OnlineList::open(ctx, ListKind::DailyList { date: today(ctx) }),
-        Action::OpenOnlineDaily => {
-            ctx.online.send(ClientMsg::DailyStart {});
-            Nav::Push(ScreenKind::OnlineDaily(Box::new(OnlineDaily::new(ctx))))
-        }
+        Action::OpenOnlineDaily => match OnlineDaily::new(ctx) {
+            Some(daily) => {
+                ctx.online.send(ClientMsg::DailyStart {});
+                Nav::Push(ScreenKind::OnlineDaily(Box::new(daily)))
+            }
+            None => Nav::Stay,
+        },
         _ => Nav::Stay,
     }
 }

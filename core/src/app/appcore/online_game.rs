@@ -34,8 +34,6 @@ pub(crate) struct OnlineGameScreen {
     pub pad: Arc<BoardPad>,
     message: Option<String>,
     card: Option<PieceCardView>,
-    /// The device's clock when the clock figures arrived (they count down from then).
-    clock_seen_ms: u64,
 }
 
 fn replay(moves: &[String]) -> (Position, Vec<Move>) {
@@ -76,7 +74,6 @@ impl OnlineGameScreen {
             pad,
             message: None,
             card: None,
-            clock_seen_ms: ctx.now_ms(),
         })
     }
 
@@ -145,7 +142,6 @@ impl OnlineGameScreen {
             }
         }
         self.game = Some(game);
-        self.clock_seen_ms = ctx.now_ms();
         self.pad_bottom(ctx);
         self.show(ctx, None);
     }
@@ -153,10 +149,8 @@ impl OnlineGameScreen {
     fn pad_bottom(&mut self, ctx: &mut Ctx) {
         let bottom = self.me.unwrap_or(Color::Red);
         if self.pad.bottom() != bottom {
-            if let Ok(pad) = BoardPad::with_bottom(crate::START_FEN, &ctx.settings, bottom) {
-                self.pad = Arc::new(pad);
-                ctx.board_revision += 1;
-            }
+            self.pad.set_bottom(bottom);
+            ctx.board_revision += 1;
         }
     }
 
@@ -189,7 +183,6 @@ impl OnlineGameScreen {
                 game.warning = warning;
                 game.draw_offer = None;
                 game.takeback_offer = None;
-                self.clock_seen_ms = ctx.now_ms();
                 let parsed = Move::parse_iccs(&mv).ok();
                 let mine = self.pending.take().is_some_and(|p| Some(p) == parsed);
                 if !mine {
@@ -261,7 +254,6 @@ impl OnlineGameScreen {
                 game.clock = clock;
                 game.takeback_offer = None;
                 self.pending = None;
-                self.clock_seen_ms = ctx.now_ms();
                 self.message = Some(lang.pick("Zurückgenommen.", "Taken back.").to_string());
             }
             GameEvent::Presence {
@@ -499,8 +491,9 @@ impl OnlineGameScreen {
         let clocks = game
             .map(|g| {
                 let now = ctx.online.server_now(ctx.now_ms());
-                let seen_server = ctx.online.server_now(self.clock_seen_ms);
-                let since = now.saturating_sub(g.clock.at_ms.max(seen_server.min(g.clock.at_ms)));
+                // The server's figures are as of its `at_ms`: the running side's time is
+                // counted down from there.
+                let since = now.saturating_sub(g.clock.at_ms);
                 [!bottom, bottom]
                     .into_iter()
                     .map(|c| {
@@ -739,12 +732,16 @@ pub(crate) struct OnlineDaily {
 }
 
 impl OnlineDaily {
-    pub fn new(ctx: &Ctx) -> OnlineDaily {
-        let pad = BoardPad::new(crate::START_FEN, &ctx.settings)
-            .map(Arc::new)
-            .unwrap_or_else(|_| unreachable_pad());
+    pub fn new(ctx: &mut Ctx) -> Option<OnlineDaily> {
+        let pad = match BoardPad::new(crate::START_FEN, &ctx.settings) {
+            Ok(pad) => Arc::new(pad),
+            Err(e) => {
+                ctx.error(&e);
+                return None;
+            }
+        };
         let _ = pad.show(crate::START_FEN, None, false);
-        OnlineDaily {
+        Some(OnlineDaily {
             pad,
             date: None,
             puzzle_id: String::new(),
@@ -757,7 +754,7 @@ impl OnlineDaily {
             message: None,
             card: None,
             started_at_ms: 0,
-        }
+        })
     }
 
     fn position(&self) -> Position {
@@ -791,8 +788,9 @@ impl OnlineDaily {
                 played,
                 wrong_tries,
             } => {
-                if let Ok(pad) = BoardPad::new(&fen, &ctx.settings) {
-                    self.pad = Arc::new(pad);
+                // The attacker (the side to move in the puzzle) at the bottom.
+                if let Ok(pos) = Position::from_fen(&fen) {
+                    self.pad.set_bottom(pos.side_to_move());
                 }
                 self.date = Some(date);
                 self.puzzle_id = puzzle_id;
@@ -991,14 +989,6 @@ impl OnlineDaily {
             },
         }
     }
-}
-
-fn unreachable_pad() -> Arc<BoardPad> {
-    // The start position always parses.
-    Arc::new(
-        BoardPad::new(crate::START_FEN, &crate::store::Settings::default())
-            .expect("start position"),
-    )
 }
 
 // ---- routing ----
