@@ -36,6 +36,10 @@ const LEASE_MS: u64 = 1_500;
 /// A safety net for a message that never comes (a failing test, not a wait).
 const WAIT: Duration = Duration::from_secs(30);
 const STAKE: u64 = 5;
+/// A move unacknowledged this long is sent again (a node may have died or frozen holding
+/// it; the server plays a move once at its ply, so a repeat is harmless). Not a wait for
+/// anything: a client's retry.
+const RESEND_AFTER: Duration = Duration::from_secs(8);
 
 fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
@@ -299,11 +303,20 @@ impl Table {
 
     /// Waits for the pending move's acknowledgement.
     async fn ack(&mut self) {
-        let Some(mv) = self.pending.take() else {
+        let Some(mv) = self.pending else {
             return;
         };
         let (game, ply) = (self.game, self.ply());
-        let got = self.mover().moved_at(game, ply + 1).await;
+        let first = tokio::time::timeout(RESEND_AFTER, self.mover().moved_at(game, ply + 1)).await;
+        let got = match first {
+            Ok(got) => got,
+            Err(_) => {
+                // Unacknowledged for long: sent again, as a client does (played once).
+                self.resend();
+                self.mover().moved_at(game, ply + 1).await
+            }
+        };
+        self.pending = None;
         assert_eq!(got, mv.to_string(), "game {game} ply {ply}");
         self.acked.play(mv).unwrap();
     }
