@@ -271,14 +271,25 @@ impl Db {
     }
 
     /// Extends the leases `node` holds until `until_ms`; the games whose leases it extended.
+    /// On PostgreSQL the rows a commit holds right now are skipped (their owners renew them
+    /// alone if need be): waiting for them while holding the others' locks could deadlock
+    /// with a commit that locks the same games in another order.
     pub async fn renew_leases(&self, node: &str, until_ms: u64) -> Result<Vec<GameId>, DbError> {
-        let ids: Vec<i64> = sqlx::query_scalar(
-            "UPDATE games SET lease_until_ms = $1 WHERE owner_node = $2 AND live = 1 RETURNING id",
-        )
-        .bind(i(until_ms))
-        .bind(node)
-        .fetch_all(&self.pool)
-        .await?;
+        let sql = match self.backend {
+            Backend::Postgres => {
+                "UPDATE games SET lease_until_ms = $1 WHERE id IN (SELECT id FROM games \
+                 WHERE owner_node = $2 AND live = 1 FOR UPDATE SKIP LOCKED) RETURNING id"
+            }
+            Backend::Sqlite => {
+                "UPDATE games SET lease_until_ms = $1 WHERE owner_node = $2 AND live = 1 \
+                 RETURNING id"
+            }
+        };
+        let ids: Vec<i64> = sqlx::query_scalar(sql)
+            .bind(i(until_ms))
+            .bind(node)
+            .fetch_all(&self.pool)
+            .await?;
         Ok(ids.into_iter().map(u).collect())
     }
 

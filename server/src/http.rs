@@ -203,9 +203,13 @@ async fn register(
         if created || name_taken {
             break;
         }
-        // The id was taken by another node of a cluster: continue after the largest.
+        // The id was taken by another node of a cluster: continue after the largest, a
+        // random step further (two nodes continuing from the same largest collide again).
         let (max, _) = shared.db.max_ids().await.map_err(internal)?;
-        shared.next_account_id.fetch_max(max + 1, Ordering::SeqCst);
+        let step = rand::random::<u8>() % ACCOUNT_ID_JUMP;
+        shared
+            .next_account_id
+            .fetch_max(max + 1 + i64::from(step), Ordering::SeqCst);
         id = shared.next_account_id.fetch_add(1, Ordering::SeqCst);
     }
     if !created {
@@ -230,7 +234,9 @@ async fn register(
 }
 
 /// Tries to create an account when ids collide (several nodes allocate them).
-const ACCOUNT_ID_TRIES: u32 = 5;
+const ACCOUNT_ID_TRIES: u32 = 20;
+/// At most this far past the largest id after a collision.
+const ACCOUNT_ID_JUMP: u8 = 64;
 
 async fn me(Authed(a): Authed) -> Api<xiangqi_online::protocol::Account> {
     Ok(axum::Json(a.account))
