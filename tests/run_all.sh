@@ -24,7 +24,8 @@ step() { # step NAME COMMAND...: run, keep the output for the tally
 step "cargo fmt --check" cargo fmt --all -- --check
 step "cargo clippy" cargo clippy --workspace --all-targets --release -- -D warnings
 # (This includes the online server's suites: on SQLite always, on PostgreSQL when
-# XIANGQI_TEST_POSTGRES_URL is set; .ci/run starts a cluster for it with server/tests/pg.sh.)
+# XIANGQI_TEST_POSTGRES_URL is set; .ci/run starts a cluster for it with server/tests/pg.sh;
+# the two-node cluster test, server/tests/cluster.rs, also needs nats-server on the PATH.)
 [[ -n ${XIANGQI_TEST_POSTGRES_URL:-} ]] ||
   echo "==> server suites on PostgreSQL: skipped (no XIANGQI_TEST_POSTGRES_URL; see server/tests/pg.sh)"
 step "cargo test" cargo test --workspace --release

@@ -1,7 +1,6 @@
 //! The seam between game owners and connections. Owners publish ready-made frames to topics
 //! and receive commands; connections subscribe. [`LocalBus`] is the in-process
-//! implementation; a broker-backed one (several server processes) would implement the same
-//! trait, with [`GameCmd`] as plain data and replies addressed to a connection's topic.
+//! implementation; [`crate::cluster::NatsBus`] carries the same over NATS between nodes.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -59,15 +58,15 @@ impl Outbox {
     }
 }
 
-/// What a connection asks of a game's owner.
-#[derive(Clone, Debug)]
+/// What a connection asks of a game's owner (plain data: it crosses nodes as JSON).
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct GameCmd {
     pub account: AccountId,
     pub conn: ConnId,
     pub action: GameAction,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum GameAction {
     /// Follow the game (replay from `since`, or a snapshot).
     Open {
@@ -79,6 +78,8 @@ pub enum GameAction {
         ply: u32,
         mv: String,
         lag_ms: u32,
+        /// When the socket delivered it (on another node: when this node received it).
+        #[serde(skip, default = "std::time::Instant::now")]
         received_at: std::time::Instant,
     },
     OfferDraw,

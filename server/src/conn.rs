@@ -2,6 +2,7 @@
 //! game owners and the daily puzzle, and the outbox to the socket.
 
 use crate::bus::{GameAction, GameCmd, Outbox, Topic};
+use crate::cluster::RouteError;
 use crate::daily;
 use crate::db::AccountRow;
 use crate::lobby::LobbyCmd;
@@ -11,7 +12,6 @@ use std::collections::HashSet;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Instant;
-use tokio::sync::oneshot;
 use xiangqi_online::protocol::{
     parse_client, ClientMsg, ErrorCode, GameId, GameView, Limits, ServerMsg, MAX_REPORTED_LAG_MS,
     MAX_TEXT_BYTES, PROTOCOL_VERSION,
@@ -93,7 +93,10 @@ pub async fn serve(shared: Arc<Shared>, mut socket: WebSocket, account: AccountR
             time_scale: shared.clock.scale(),
         },
     };
-    let _ = shared.lobby.send(LobbyCmd::Online {
+    if let Some(c) = &shared.cluster {
+        c.online(id, account.id, account.account.clone());
+    }
+    shared.to_lobby(LobbyCmd::Online {
         account: account.id,
         figures: account.account.clone(),
         game,
@@ -191,7 +194,7 @@ pub async fn serve(shared: Arc<Shared>, mut socket: WebSocket, account: AccountR
             drain(&mut socket).await;
         }
     }
-    conn.leave();
+    conn.leave().await;
     shared.metrics.connections.fetch_sub(1, Ordering::Relaxed);
 }
 
@@ -242,28 +245,38 @@ impl Conn {
             .publish(Topic::Conn(self.id), crate::encode(msg));
     }
 
-    fn leave(&mut self) {
+    async fn leave(&mut self) {
         if self.watching_lobby {
             self.shared.lobby_watchers.fetch_sub(1, Ordering::Relaxed);
+            self.shared.to_lobby(LobbyCmd::Watch { on: false });
         }
         for g in self.opened.drain() {
-            let _ = self.shared.bus.send_to_game(
-                g,
-                GameCmd {
-                    account: self.account.id,
-                    conn: self.id,
-                    action: GameAction::Close,
-                },
-            );
+            let cmd = GameCmd {
+                account: self.account.id,
+                conn: self.id,
+                action: GameAction::Close,
+            };
+            if self.shared.cluster.is_some() {
+                // The owner may sit on another node (or be gone): no waiting for it here.
+                let shared = self.shared.clone();
+                tokio::spawn(async move {
+                    let _ = shared.to_game(g, cmd).await;
+                });
+            } else {
+                let _ = self.shared.bus.send_to_game(g, cmd);
+            }
         }
-        let _ = self.shared.lobby.send(LobbyCmd::Offline {
+        self.shared.to_lobby(LobbyCmd::Offline {
             account: self.account.id,
         });
+        if let Some(c) = &self.shared.cluster {
+            c.offline(self.id);
+        }
         self.shared.bus.disconnect(self.id);
     }
 
     fn lobby(&self, cmd: LobbyCmd) {
-        let _ = self.shared.lobby.send(cmd);
+        self.shared.to_lobby(cmd);
     }
 
     async fn on_text(&mut self, text: &str) {
@@ -280,12 +293,18 @@ impl Conn {
             }),
             ClientMsg::Lobby {} => self.send_lobby().await,
             ClientMsg::LobbySubscribe { on } => {
-                if on && !self.watching_lobby {
-                    self.shared.bus.subscribe(Topic::Lobby, conn);
-                    self.shared.lobby_watchers.fetch_add(1, Ordering::Relaxed);
-                } else if !on && self.watching_lobby {
-                    self.shared.bus.unsubscribe(Topic::Lobby, conn);
-                    self.shared.lobby_watchers.fetch_sub(1, Ordering::Relaxed);
+                if on != self.watching_lobby {
+                    if on {
+                        self.shared.bus.subscribe(Topic::Lobby, conn);
+                        self.shared.lobby_watchers.fetch_add(1, Ordering::Relaxed);
+                    } else {
+                        self.shared.bus.unsubscribe(Topic::Lobby, conn);
+                        self.shared.lobby_watchers.fetch_sub(1, Ordering::Relaxed);
+                    }
+                    self.lobby(LobbyCmd::Watch { on });
+                    if let Some(c) = &self.shared.cluster {
+                        c.watching(conn, on);
+                    }
                 }
                 self.watching_lobby = on;
                 if on {
@@ -401,11 +420,8 @@ impl Conn {
     }
 
     async fn send_lobby(&self) {
-        let (tx, rx) = oneshot::channel();
-        self.lobby(LobbyCmd::List { reply: tx });
-        if let Ok(players) = rx.await {
-            self.reply(&ServerMsg::Lobby { players });
-        }
+        let players = self.shared.lobby_list().await;
+        self.reply(&ServerMsg::Lobby { players });
     }
 
     async fn open(&mut self, game: GameId, since: Option<u64>) {
@@ -414,9 +430,15 @@ impl Conn {
             conn: self.id,
             action: GameAction::Open { since },
         };
-        if self.shared.bus.send_to_game(game, cmd).is_ok() {
-            self.opened.insert(game);
-            return;
+        match self.shared.to_game(game, cmd).await {
+            Ok(()) => {
+                self.opened.insert(game);
+                return;
+            }
+            Err(e @ RouteError::Unavailable(_)) => {
+                return self.error(ErrorCode::Internal, &e.to_string(), Some(game));
+            }
+            Err(RouteError::NoSuchGame(_)) => {}
         }
         // Not live: a finished game comes from the archive as a snapshot.
         match self.shared.db.game(game).await {
@@ -459,8 +481,12 @@ impl Conn {
             conn: self.id,
             action,
         };
-        if self.shared.bus.send_to_game(game, cmd).is_ok() {
-            return;
+        match self.shared.to_game(game, cmd).await {
+            Ok(()) => return,
+            Err(e @ RouteError::Unavailable(_)) => {
+                return self.error(ErrorCode::Internal, &e.to_string(), Some(game));
+            }
+            Err(RouteError::NoSuchGame(_)) => {}
         }
         match self.shared.db.game(game).await {
             Ok(Some(g)) if g.red_id == self.account.id || g.black_id == self.account.id => {

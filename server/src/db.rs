@@ -13,11 +13,16 @@ use xiangqi_online::protocol::{
 };
 
 /// The migrations, in order (version, SQL).
-const MIGRATIONS: [(i64, &str); 3] = [
+const MIGRATIONS: [(i64, &str); 4] = [
     (1, include_str!("../migrations/001_init.sql")),
     (2, include_str!("../migrations/002_fair_play.sql")),
     (3, include_str!("../migrations/003_game_lease.sql")),
+    (4, include_str!("../migrations/004_node_leases.sql")),
 ];
+/// A node frozen inside a transaction (SIGSTOP, a stalled VM) would keep its row locks, and
+/// no other node could take its games over; PostgreSQL ends such a session after this long
+/// (the frozen node's transaction then fails, its writes are not made).
+const PG_IDLE_IN_TRANSACTION_MS: u64 = 1_000;
 /// Connections in the pool (SQLite: one writer at a time anyway; the rest read).
 const POOL_SIZE: u32 = 8;
 
@@ -154,6 +159,14 @@ impl Db {
                         conn.execute("PRAGMA synchronous = FULL").await?;
                         conn.execute("PRAGMA busy_timeout = 10000").await?;
                         conn.execute("PRAGMA foreign_keys = ON").await?;
+                    } else {
+                        conn.execute(
+                            format!(
+                                "SET idle_in_transaction_session_timeout = {PG_IDLE_IN_TRANSACTION_MS}"
+                            )
+                            .as_str(),
+                        )
+                        .await?;
                     }
                     Ok(())
                 })
@@ -166,19 +179,35 @@ impl Db {
     }
 
     async fn migrate(&self) -> Result<(), DbError> {
-        self.pool
-            .execute("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT PRIMARY KEY)")
+        // One connection throughout: on PostgreSQL it holds a lock, so nodes of a cluster
+        // started at once migrate one after the other.
+        let mut conn = self.pool.acquire().await?;
+        if self.backend == Backend::Postgres {
+            conn.execute("SELECT pg_advisory_lock(2929)").await?;
+        }
+        let r = self.migrate_on(&mut conn).await;
+        if self.backend == Backend::Postgres {
+            conn.execute("SELECT pg_advisory_unlock(2929)").await?;
+        }
+        r
+    }
+
+    async fn migrate_on(
+        &self,
+        conn: &mut sqlx::pool::PoolConnection<sqlx::Any>,
+    ) -> Result<(), DbError> {
+        conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT PRIMARY KEY)")
             .await?;
         for (version, sql) in MIGRATIONS {
             let done: Option<i64> =
                 sqlx::query_scalar("SELECT version FROM schema_version WHERE version = $1")
                     .bind(version)
-                    .fetch_optional(&self.pool)
+                    .fetch_optional(&mut **conn)
                     .await?;
             if done.is_some() {
                 continue;
             }
-            let mut tx = self.pool.begin().await?;
+            let mut tx = sqlx::Connection::begin(&mut **conn).await?;
             // Comment lines out first (they may hold semicolons), then one statement each.
             let body: String = sql
                 .lines()
@@ -241,15 +270,92 @@ impl Db {
         Ok(Some(u(epoch)))
     }
 
-    /// Extends the leases `node` holds until `until_ms`.
-    pub async fn renew_leases(&self, node: &str, until_ms: u64) -> Result<u64, DbError> {
-        let r =
-            sqlx::query("UPDATE games SET lease_until_ms = $1 WHERE owner_node = $2 AND live = 1")
-                .bind(i(until_ms))
-                .bind(node)
-                .execute(&self.pool)
+    /// Extends the leases `node` holds until `until_ms`; the games whose leases it extended.
+    /// On PostgreSQL the rows a commit holds right now are skipped (their owners renew them
+    /// alone if need be): waiting for them while holding the others' locks could deadlock
+    /// with a commit that locks the same games in another order.
+    pub async fn renew_leases(&self, node: &str, until_ms: u64) -> Result<Vec<GameId>, DbError> {
+        let sql = match self.backend {
+            Backend::Postgres => {
+                "UPDATE games SET lease_until_ms = $1 WHERE id IN (SELECT id FROM games \
+                 WHERE owner_node = $2 AND live = 1 FOR UPDATE SKIP LOCKED) RETURNING id"
+            }
+            Backend::Sqlite => {
+                "UPDATE games SET lease_until_ms = $1 WHERE owner_node = $2 AND live = 1 \
+                 RETURNING id"
+            }
+        };
+        let ids: Vec<i64> = sqlx::query_scalar(sql)
+            .bind(i(until_ms))
+            .bind(node)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(ids.into_iter().map(u).collect())
+    }
+
+    /// Extends one game's lease, only if `node` still holds it at `epoch`.
+    pub async fn renew_lease(
+        &self,
+        game: GameId,
+        node: &str,
+        epoch: u64,
+        until_ms: u64,
+    ) -> Result<bool, DbError> {
+        let r = sqlx::query(
+            "UPDATE games SET lease_until_ms = $1 WHERE id = $2 AND owner_node = $3 \
+             AND owner_epoch = $4 AND live = 1",
+        )
+        .bind(i(until_ms))
+        .bind(i(game))
+        .bind(node)
+        .bind(i(epoch))
+        .execute(&self.pool)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Where a live game's owner is: its node and the end of its lease (`None`: not live).
+    pub async fn game_owner(&self, game: GameId) -> Result<Option<(String, u64)>, DbError> {
+        let row: Option<(String, i64)> = sqlx::query_as(
+            "SELECT owner_node, lease_until_ms FROM games WHERE id = $1 AND live = 1",
+        )
+        .bind(i(game))
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|(n, t)| (n, u(t))))
+    }
+
+    /// Live games whose lease ran out at `now` (their owner is gone or frozen).
+    pub async fn expired_leases(&self, now: u64) -> Result<Vec<GameId>, DbError> {
+        let ids: Vec<i64> =
+            sqlx::query_scalar("SELECT id FROM games WHERE live = 1 AND lease_until_ms <= $1")
+                .bind(i(now))
+                .fetch_all(&self.pool)
                 .await?;
-        Ok(r.rows_affected())
+        Ok(ids.into_iter().map(u).collect())
+    }
+
+    /// Takes or renews the cluster-wide role `name` (the lobby) for `node` until `until_ms`,
+    /// if it is `node`'s or has expired at `now`. Whether `node` holds it.
+    pub async fn acquire_role(
+        &self,
+        name: &str,
+        node: &str,
+        now: u64,
+        until_ms: u64,
+    ) -> Result<bool, DbError> {
+        let r = sqlx::query(
+            "INSERT INTO node_leases (name, node, until_ms) VALUES ($1, $2, $3) \
+             ON CONFLICT (name) DO UPDATE SET node = excluded.node, until_ms = excluded.until_ms \
+             WHERE node_leases.node = excluded.node OR node_leases.until_ms <= $4",
+        )
+        .bind(name)
+        .bind(node)
+        .bind(i(until_ms))
+        .bind(i(now))
+        .execute(&self.pool)
+        .await?;
+        Ok(r.rows_affected() == 1)
     }
 
     /// Accounts created from `addr` after `since_ms`.

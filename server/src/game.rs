@@ -35,6 +35,8 @@ pub const LAG_QUOTA_START_MS: u64 = 300;
 pub const LAG_QUOTA_GAIN_MS: u64 = 100;
 pub const LAG_QUOTA_MAX_MS: u64 = 1_000;
 pub const LAG_COMP_MAX_MS: u64 = 500;
+/// An owner renews its lease alone when less than this fraction (1/N) of a lease is left.
+const LEASE_MARGIN_DIVISOR: u64 = 4;
 /// Events kept for replay on resume; older gaps get a snapshot.
 pub const MAX_REPLAY_EVENTS: usize = 256;
 /// Tries to commit a game's end before the owner gives up (the game then resumes after a
@@ -68,6 +70,8 @@ struct Owner {
     epoch: u64,
     /// Another owner took the game over (a write was fenced): this one stops.
     fenced: bool,
+    /// Taken over from another node: the followers get a fresh snapshot first.
+    announce: bool,
     game: Game,
     remaining: [u64; 2],
     turn_started: u64,
@@ -103,13 +107,24 @@ pub fn spawn_new(shared: Arc<Shared>, spec: GameSpec) {
         }
     };
     // The start's commit gave this node the lease at epoch 1.
+    shared.set_lease(spec.id, Some(spec.started_ms + shared.config.lease_ms));
     Owner::new(shared, spec, game, [base, base], 0, now, 1).spawn();
 }
 
 /// Resumes a live game after a restart: the moves are replayed through the core, the clocks
 /// continue from the last committed move (the time the server was down is not charged) and
 /// both players get a fresh grace period to come back.
-pub fn spawn_restored(shared: Arc<Shared>, stored: StoredGame, epoch: u64) {
+pub fn spawn_restored(shared: Arc<Shared>, stored: StoredGame, epoch: u64, lease_until: u64) {
+    restore(shared, stored, epoch, lease_until, false);
+}
+
+/// Resumes a live game taken over from a node whose lease ran out (as after a restart; the
+/// time the game had no owner is not charged), and sends its followers a snapshot.
+pub fn spawn_taken_over(shared: Arc<Shared>, stored: StoredGame, epoch: u64, lease_until: u64) {
+    restore(shared, stored, epoch, lease_until, true);
+}
+
+fn restore(shared: Arc<Shared>, stored: StoredGame, epoch: u64, lease_until: u64, announce: bool) {
     let now = shared.clock.now_ms();
     let mut moves = Vec::with_capacity(stored.moves.len());
     for m in &stored.moves {
@@ -146,7 +161,10 @@ pub fn spawn_restored(shared: Arc<Shared>, stored: StoredGame, epoch: u64) {
         stake: stored.stake,
         started_ms: stored.started_ms,
     };
-    Owner::new(shared, spec, game, remaining, version, now, epoch).spawn();
+    shared.set_lease(spec.id, Some(lease_until));
+    let mut owner = Owner::new(shared, spec, game, remaining, version, now, epoch);
+    owner.announce = announce;
+    owner.spawn();
 }
 
 /// How far apart the versions of successive owners of one game start (see
@@ -178,6 +196,7 @@ impl Owner {
         Owner {
             epoch,
             fenced: false,
+            announce: false,
             seats: [
                 seat(spec.red.0, spec.red.1.clone(), now + DISCONNECT_GRACE_MS),
                 seat(
@@ -215,6 +234,13 @@ impl Owner {
         let _alive = shared.tasks.guard();
         let mut shutdown = self.shared.shutdown.clone();
         // A game already decided by its moves (a crash between the last move and the end).
+        if self.announce {
+            let now = self.shared.clock.now_ms();
+            let frame = crate::encode(&ServerMsg::GameSnapshot {
+                game: self.snapshot(now),
+            });
+            self.shared.bus.publish(Topic::Game(self.spec.id), frame);
+        }
         if self.game.is_over() {
             self.finish(self.game.state()).await;
         }
@@ -223,18 +249,86 @@ impl Owner {
             let clock = self.shared.clock.clone();
             tokio::select! {
                 cmd = rx.recv() => match cmd {
-                    Some(cmd) => self.handle(cmd).await,
+                    Some(cmd) => {
+                        if !self.lease_ok().await {
+                            self.hand_over(cmd, &mut rx);
+                        } else if self.shared.cluster.is_some() {
+                            let copy = cmd.clone();
+                            self.handle(cmd).await;
+                            if self.fenced {
+                                // Its write was fenced: the new owner plays it.
+                                self.hand_over(copy, &mut rx);
+                            }
+                        } else {
+                            self.handle(cmd).await;
+                        }
+                    }
                     None => break,
                 },
-                _ = clock.sleep_until(deadline) => self.on_time().await,
+                _ = clock.sleep_until(deadline) => {
+                    if self.lease_ok().await {
+                        self.on_time().await;
+                    }
+                }
                 _ = shutdown.changed() => break,
             }
         }
+        self.shared.set_lease(self.spec.id, None);
         self.shared.bus.unregister_game(self.spec.id);
         self.shared
             .metrics
             .live_games
             .fetch_sub(1, Ordering::Relaxed);
+    }
+
+    /// In a cluster: whether this owner's lease still runs (renewed for this game alone when
+    /// the node's renewal has not covered it lately, e.g. after the process was frozen). An
+    /// owner whose lease was taken stops before it publishes anything; its writes would be
+    /// fenced anyway.
+    async fn lease_ok(&mut self) -> bool {
+        if self.shared.cluster.is_none() {
+            return true;
+        }
+        let lease = self.shared.config.lease_ms;
+        let now = self.shared.clock.now_ms();
+        if now + lease / LEASE_MARGIN_DIVISOR < self.shared.lease_until(self.spec.id) {
+            return true;
+        }
+        let renewed = self
+            .shared
+            .db
+            .renew_lease(
+                self.spec.id,
+                &self.shared.config.node,
+                self.epoch,
+                now + lease,
+            )
+            .await;
+        if let Ok(true) = renewed {
+            self.shared.set_lease(self.spec.id, Some(now + lease));
+            return true;
+        }
+        crate::log::error(
+            "lease_lost",
+            serde_json::json!({"game": self.spec.id, "epoch": self.epoch}),
+        );
+        self.fenced = true;
+        false
+    }
+
+    /// Another node owns the game now: what was sent here goes there, in order.
+    fn hand_over(&mut self, cmd: GameCmd, rx: &mut mpsc::UnboundedReceiver<GameCmd>) {
+        self.shared.bus.unregister_game(self.spec.id);
+        let mut cmds = vec![cmd];
+        while let Ok(c) = rx.try_recv() {
+            cmds.push(c);
+        }
+        let (shared, game) = (self.shared.clone(), self.spec.id);
+        tokio::spawn(async move {
+            for c in cmds {
+                let _ = shared.to_game(game, c).await;
+            }
+        });
     }
 
     fn to_move(&self) -> Color {
@@ -371,6 +465,11 @@ impl Owner {
                 let Some(color) = color else {
                     return self.error(conn, ErrorCode::NotAPlayer, "you do not play this game");
                 };
+                // A player acting from a connection the owner does not know (it followed
+                // the game under an owner that has since been replaced) is present.
+                if self.shared.cluster.is_some() {
+                    self.seen(conn, color);
+                }
                 if self.game.is_over() {
                     return self.error(conn, ErrorCode::GameOver, "the game is over");
                 }
@@ -450,6 +549,18 @@ impl Owner {
             }
         }
         self.shared.bus.subscribe(Topic::Game(self.spec.id), conn);
+    }
+
+    fn seen(&mut self, conn: ConnId, c: Color) {
+        let s = &mut self.seats[c.index()];
+        s.conns.insert(conn);
+        if s.absent_until.take().is_some() {
+            self.publish(GameEvent::Presence {
+                color: c,
+                connected: true,
+                until_ms: None,
+            });
+        }
     }
 
     fn close(&mut self, conn: ConnId, color: Option<Color>) {
@@ -533,6 +644,10 @@ impl Owner {
             self.game.undo();
             (self.remaining, self.turn_started, self.seats[k].lag_quota) = before;
             self.check_fenced(&e);
+            if self.fenced && self.shared.cluster.is_some() {
+                // The command goes to the new owner (see `run`): no error.
+                return;
+            }
             return self.error(conn, ErrorCode::Internal, e.to_string());
         }
         self.draw_offer = None;
@@ -630,6 +745,10 @@ impl Owner {
         };
         if let Err(e) = self.shared.committer.commit(op).await {
             self.check_fenced(&e);
+            if self.fenced && self.shared.cluster.is_some() {
+                // The command goes to the new owner (see `run`): no error.
+                return;
+            }
             return self.error(conn, ErrorCode::Internal, e.to_string());
         }
         self.game.truncate(keep);
@@ -719,7 +838,7 @@ impl Owner {
         for seat in &self.seats {
             let account = self.shared.db.account(seat.account).await.ok().flatten();
             if let Some(row) = account {
-                let _ = self.shared.lobby.send(LobbyCmd::GameEnded {
+                self.shared.to_lobby(LobbyCmd::GameEnded {
                     account: seat.account,
                     figures: row.account.clone(),
                 });

@@ -2,7 +2,6 @@
 //! `/metrics`. Every `/v1/` path but account creation needs `Authorization: Bearer TOKEN`.
 
 use crate::db::AccountRow;
-use crate::lobby::LobbyCmd;
 use crate::Shared;
 use axum::body::Bytes;
 use axum::extract::ws::WebSocketUpgrade;
@@ -15,7 +14,6 @@ use serde::Deserialize;
 use std::net::SocketAddr;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
-use tokio::sync::oneshot;
 use xiangqi_online::protocol::{
     valid_name, ErrorBody, ErrorCode, GameId, HttpError, PlayerStats, RegisterRequest, Registered,
     MAX_TEXT_BYTES,
@@ -179,20 +177,41 @@ async fn register(
         ));
     }
     let token = crate::auth::new_token();
-    let id = shared.next_account_id.fetch_add(1, Ordering::SeqCst);
-    let created = shared
-        .db
-        .create_account(
-            id,
-            &req.name,
-            &crate::auth::token_hash(&token),
-            crate::rating::ELO_START,
-            crate::rating::STARTING_TALER,
-            now,
-            &addr,
-        )
-        .await
-        .map_err(internal)?;
+    let mut id = shared.next_account_id.fetch_add(1, Ordering::SeqCst);
+    let mut created = false;
+    for _ in 0..ACCOUNT_ID_TRIES {
+        created = shared
+            .db
+            .create_account(
+                id,
+                &req.name,
+                &crate::auth::token_hash(&token),
+                crate::rating::ELO_START,
+                crate::rating::STARTING_TALER,
+                now,
+                &addr,
+            )
+            .await
+            .map_err(internal)?;
+        let name_taken = !created
+            && shared
+                .db
+                .account_by_name(&req.name)
+                .await
+                .map_err(internal)?
+                .is_some();
+        if created || name_taken {
+            break;
+        }
+        // The id was taken by another node of a cluster: continue after the largest, a
+        // random step further (two nodes continuing from the same largest collide again).
+        let (max, _) = shared.db.max_ids().await.map_err(internal)?;
+        let step = rand::random::<u8>() % ACCOUNT_ID_JUMP;
+        shared
+            .next_account_id
+            .fetch_max(max + 1 + i64::from(step), Ordering::SeqCst);
+        id = shared.next_account_id.fetch_add(1, Ordering::SeqCst);
+    }
     if !created {
         return Err(ApiError(
             StatusCode::CONFLICT,
@@ -214,6 +233,11 @@ async fn register(
     ))
 }
 
+/// Tries to create an account when ids collide (several nodes allocate them).
+const ACCOUNT_ID_TRIES: u32 = 20;
+/// At most this far past the largest id after a collision.
+const ACCOUNT_ID_JUMP: u8 = 64;
+
 async fn me(Authed(a): Authed) -> Api<xiangqi_online::protocol::Account> {
     Ok(axum::Json(a.account))
 }
@@ -222,9 +246,7 @@ async fn lobby(
     State(shared): State<Arc<Shared>>,
     _: Authed,
 ) -> Api<Vec<xiangqi_online::protocol::LobbyPlayer>> {
-    let (tx, rx) = oneshot::channel();
-    let _ = shared.lobby.send(LobbyCmd::List { reply: tx });
-    rx.await.map(axum::Json).map_err(internal)
+    Ok(axum::Json(shared.lobby_list().await))
 }
 
 async fn live(

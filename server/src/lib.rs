@@ -6,11 +6,14 @@
 //! - [`game`]: one owner task per live game (rules through the core, clock, offers, end).
 //! - [`committer`]: every game change, batched into transactions, durable before broadcast.
 //! - [`bus`]: the seam between game owners and connections ([`bus::LocalBus`] in-process).
+//! - [`cluster`]: several nodes on PostgreSQL and NATS (`--nats URL`): frames, commands to
+//!   a game's owner node, takeover of games whose lease ran out, one lobby for all.
 //! - [`db`]: SQLite (WAL) or PostgreSQL, one schema; [`daily`]: the server-checked puzzle.
 //! - [`time`]: the server's clock (system, or manual in tests); [`metrics`], [`log`].
 
 pub mod auth;
 pub mod bus;
+pub mod cluster;
 pub mod committer;
 pub mod conn;
 pub mod daily;
@@ -27,9 +30,10 @@ use bus::{Bus, ConnId, Frame, LocalBus, Topic};
 use committer::Committer;
 use db::Db;
 use metrics::Metrics;
+use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicI64, AtomicU64, AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use time::ServerClock;
 use tokio::sync::{mpsc, watch, Notify};
 use xiangqi_online::protocol::{ErrorCode, GameId, ServerMsg};
@@ -72,6 +76,10 @@ pub struct Config {
     pub staked_games_per_pair: u32,
     /// This node's name for game leases ([`SINGLE_NODE`] unless changed).
     pub node: String,
+    /// The NATS server of a cluster (`None`: one node, the in-process bus).
+    pub nats: Option<String>,
+    /// [`LEASE_MS`] unless changed (the cluster test shortens it).
+    pub lease_ms: u64,
 }
 
 impl Config {
@@ -86,7 +94,14 @@ impl Config {
             stake_min_counted_games: STAKE_MIN_COUNTED_GAMES,
             staked_games_per_pair: STAKED_GAMES_PER_PAIR_PER_DAY,
             node: SINGLE_NODE.to_string(),
+            nats: None,
+            lease_ms: LEASE_MS,
         }
+    }
+
+    /// How often the leases are renewed: the same fraction of a lease as the defaults.
+    pub fn lease_renew_ms(&self) -> u64 {
+        (self.lease_ms * LEASE_RENEW_MS / LEASE_MS).max(1)
     }
 }
 
@@ -130,6 +145,10 @@ pub struct Shared {
     pub db: Db,
     pub clock: ServerClock,
     pub bus: Arc<dyn Bus>,
+    /// The cluster this node is part of (`None`: a lone node).
+    pub cluster: Option<Arc<cluster::NatsBus>>,
+    /// The games owned here and until when their lease is known to run.
+    pub leases: Mutex<HashMap<GameId, u64>>,
     pub committer: Committer,
     pub metrics: Arc<Metrics>,
     pub lobby: mpsc::UnboundedSender<lobby::LobbyCmd>,
@@ -165,8 +184,66 @@ impl Shared {
         self.bus.publish(Topic::Conn(conn), encode(&msg));
     }
 
-    pub fn bus_has_lobby_watchers(&self) -> bool {
-        self.lobby_watchers.load(Ordering::Relaxed) > 0
+    /// A lobby command, to wherever the lobby is.
+    pub fn to_lobby(&self, cmd: lobby::LobbyCmd) {
+        match &self.cluster {
+            Some(c) => c.to_lobby(self, cmd),
+            None => {
+                let _ = self.lobby.send(cmd);
+            }
+        }
+    }
+
+    /// The lobby's list of players.
+    pub async fn lobby_list(&self) -> Vec<xiangqi_online::protocol::LobbyPlayer> {
+        if let Some(c) = &self.cluster {
+            return c.lobby_list(self).await;
+        }
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        let _ = self.lobby.send(lobby::LobbyCmd::List { reply: tx });
+        rx.await.unwrap_or_default()
+    }
+
+    /// Sends a command to a game's owner, on this node or another.
+    pub async fn to_game(
+        self: &Arc<Self>,
+        game: GameId,
+        cmd: bus::GameCmd,
+    ) -> Result<(), cluster::RouteError> {
+        match &self.cluster {
+            Some(c) => c.route(self, game, cmd).await,
+            None => Ok(self.bus.send_to_game(game, cmd)?),
+        }
+    }
+
+    /// Whether this node owns live game `game`.
+    pub fn owns(&self, game: GameId) -> bool {
+        self.leases
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains_key(&game)
+    }
+
+    /// Until when this node's lease on `game` is known to run (0: not owned here).
+    pub fn lease_until(&self, game: GameId) -> u64 {
+        self.leases
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&game)
+            .copied()
+            .unwrap_or(0)
+    }
+
+    pub fn set_lease(&self, game: GameId, until: Option<u64>) {
+        let mut l = self.leases.lock().unwrap_or_else(|e| e.into_inner());
+        match until {
+            Some(t) => {
+                l.insert(game, t);
+            }
+            None => {
+                l.remove(&game);
+            }
+        }
     }
 }
 
@@ -174,6 +251,8 @@ impl Shared {
 pub enum StartError {
     #[error(transparent)]
     Db(#[from] db::DbError),
+    #[error(transparent)]
+    Cluster(#[from] cluster::ClusterError),
     #[error("cannot listen on {addr}: {error}")]
     Listen {
         addr: SocketAddr,
@@ -198,46 +277,76 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let (committer, committer_task) = Committer::start(db.clone(), metrics.clone());
     let (stop, shutdown) = watch::channel(false);
     let (lobby_tx, lobby_rx) = mpsc::unbounded_channel();
+    let cluster = match &config.nats {
+        Some(url) => Some(cluster::NatsBus::connect(url, &config.node).await?),
+        None => None,
+    };
+    let bus: Arc<dyn Bus> = match &cluster {
+        Some(c) => c.clone(),
+        None => Arc::new(LocalBus::default()),
+    };
+    let first_conn = cluster.as_ref().map_or(1, |c| c.first_conn_id());
     let shared = Arc::new(Shared {
         clock: config.clock.clone(),
         config: config.clone(),
         db: db.clone(),
-        bus: Arc::new(LocalBus::default()),
+        bus,
+        cluster: cluster.clone(),
+        leases: Mutex::new(HashMap::new()),
         committer,
         metrics: metrics.clone(),
         lobby: lobby_tx,
         next_game_id: AtomicU64::new(max_game as u64 + 1),
         next_account_id: AtomicI64::new(max_account + 1),
-        next_conn_id: AtomicU64::new(1),
+        next_conn_id: AtomicU64::new(first_conn),
         lobby_watchers: AtomicI64::new(0),
         shutdown: shutdown.clone(),
         tasks: Tasks::default(),
     });
     lobby::start(shared.clone(), lobby_rx);
+    if let Some(c) = &cluster {
+        c.run(shared.clone()).await?;
+        c.run_lobby_role(shared.clone());
+    }
     let live = db.live_games().await?;
     let mut resumed = 0;
     for g in live {
         let now = shared.clock.now_ms();
         // Only a game whose lease this node gets (its own, or expired) is resumed here.
         if let Some(epoch) = db
-            .acquire_lease(g.id, &config.node, now, now + LEASE_MS)
+            .acquire_lease(g.id, &config.node, now, now + config.lease_ms)
             .await?
         {
             resumed += 1;
-            game::spawn_restored(shared.clone(), g, epoch);
+            game::spawn_restored(shared.clone(), g, epoch, now + config.lease_ms);
         }
     }
     let renew = shared.clone();
     let mut renew_stop = shutdown.clone();
     tokio::spawn(async move {
         let clock = renew.clock.clone();
+        let lease = renew.config.lease_ms;
         loop {
-            let next = clock.now_ms() + LEASE_RENEW_MS;
+            let next = clock.now_ms() + renew.config.lease_renew_ms();
             tokio::select! {
                 _ = clock.sleep_until(next) => {
                     let now = clock.now_ms();
-                    if let Err(e) = renew.db.renew_leases(&renew.config.node, now + LEASE_MS).await {
-                        log::error("lease_renewal", serde_json::json!({"error": e.to_string()}));
+                    match renew.db.renew_leases(&renew.config.node, now + lease).await {
+                        Ok(ids) => {
+                            // Only the games renewed: a game taken over meanwhile is not.
+                            let mut l = renew.leases.lock().unwrap_or_else(|e| e.into_inner());
+                            for id in ids {
+                                if let Some(t) = l.get_mut(&id) {
+                                    *t = now + lease;
+                                }
+                            }
+                        }
+                        Err(e) => {
+                            log::error("lease_renewal", serde_json::json!({"error": e.to_string()}));
+                        }
+                    }
+                    if let Some(c) = &renew.cluster {
+                        c.sweep(&renew).await;
                     }
                 }
                 _ = renew_stop.changed() => break,

@@ -35,6 +35,9 @@ pub const POOL_TICK_MS: u64 = 1_000;
 /// Most players in one lobby list.
 pub const LOBBY_LIST_MAX: usize = 500;
 
+/// What the lobby is asked (plain data except the two local-only variants: in a cluster the
+/// others cross nodes as JSON).
+#[derive(serde::Serialize, serde::Deserialize)]
 pub enum LobbyCmd {
     Online {
         account: AccountId,
@@ -44,9 +47,17 @@ pub enum LobbyCmd {
     Offline {
         account: AccountId,
     },
+    #[serde(skip)]
     List {
         reply: oneshot::Sender<Vec<LobbyPlayer>>,
     },
+    /// A connection starts (`on`) or stops watching the lobby.
+    Watch {
+        on: bool,
+    },
+    /// The lobby role came to (or left) this node: forget everything (the nodes announce
+    /// their players again).
+    Reset,
     Challenge {
         account: AccountId,
         conn: ConnId,
@@ -84,6 +95,7 @@ pub enum LobbyCmd {
         figures: Account,
     },
     /// A start commit came back.
+    #[serde(skip)]
     Started {
         challenge: ChallengeView,
         ids: (AccountId, AccountId),
@@ -117,6 +129,8 @@ struct Lobby {
     challenges: HashMap<ChallengeId, Challenge>,
     pool: Vec<Seek>,
     next_challenge: ChallengeId,
+    /// Connections watching the lobby (lists are broadcast only when someone watches).
+    watchers: i64,
 }
 
 /// Starts the lobby task.
@@ -128,6 +142,7 @@ pub fn start(shared: Arc<Shared>, rx: mpsc::UnboundedReceiver<LobbyCmd>) {
         challenges: HashMap::new(),
         pool: Vec::new(),
         next_challenge: 1,
+        watchers: 0,
     };
     tokio::spawn(lobby.run(rx));
 }
@@ -185,7 +200,7 @@ impl Lobby {
 
     fn lobby_changed(&self) {
         // Only when someone watches: with thousands online, a list per change is costly.
-        if self.shared.bus_has_lobby_watchers() {
+        if self.watchers > 0 {
             let msg = ServerMsg::Lobby {
                 players: self.list(),
             };
@@ -259,6 +274,14 @@ impl Lobby {
             }
             LobbyCmd::List { reply } => {
                 let _ = reply.send(self.list());
+            }
+            LobbyCmd::Watch { on } => self.watchers += if on { 1 } else { -1 },
+            LobbyCmd::Reset => {
+                self.users.clear();
+                self.by_name.clear();
+                self.challenges.clear();
+                self.pool.clear();
+                self.watchers = 0;
             }
             LobbyCmd::Challenge {
                 account,
@@ -646,7 +669,7 @@ impl Lobby {
             black_elo: spec.black.1.elo,
             started_ms: now,
             owner_node: shared.config.node.clone(),
-            lease_until_ms: now + crate::LEASE_MS,
+            lease_until_ms: now + shared.config.lease_ms,
         };
         tokio::spawn(async move {
             let result = shared.committer.commit(Op::Start(new)).await;

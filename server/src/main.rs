@@ -1,17 +1,23 @@
 //! `xiangqi-server [--listen ADDR:PORT] [--database-url sqlite:PATH|postgres://...]`
 //!
+//! With `--nats URL --node NAME` (and PostgreSQL) it is one node of a cluster
+//! ([`xiangqi_server::cluster`]).
+//!
 //! Listens on 127.0.0.1:8080 with its SQLite file in the user's data directory by default;
 //! SIGTERM (or Ctrl-C) drains and exits cleanly.
 
 use std::net::SocketAddr;
 use std::process::ExitCode;
 use xiangqi_server::time::{ServerClock, MAX_TIME_SCALE};
-use xiangqi_server::{log, Config};
+use xiangqi_server::{log, Config, LEASE_MS};
+
+/// The shortest accepted `--lease-ms` (a test's: renewals every third of it must still fit).
+const MIN_LEASE_MS: u64 = 300;
 
 const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
 const USAGE: &str =
     "usage: xiangqi-server [--listen ADDR:PORT] [--database-url sqlite:PATH|postgres://...]
-  [--node NAME] [--accounts-per-address N] [--stake-min-counted-games N] [--staked-games-per-pair N]
+  [--node NAME] [--nats URL] [--lease-ms N] [--accounts-per-address N] [--stake-min-counted-games N] [--staked-games-per-pair N]
   [--time-scale N --allow-time-scale]   (a test server for clients: clocks run N times faster)";
 
 fn default_database_url() -> String {
@@ -28,6 +34,8 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
     let mut time_scale = 1;
     let mut allow_time_scale = false;
     let mut node = None;
+    let mut nats = None;
+    let mut lease_ms = LEASE_MS;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -54,6 +62,15 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
             }
             "--allow-time-scale" => allow_time_scale = true,
             "--node" => node = Some(it.next().ok_or("--node needs a name")?.clone()),
+            "--nats" => nats = Some(it.next().ok_or("--nats needs a URL")?.clone()),
+            "--lease-ms" => {
+                let v = it.next().ok_or("--lease-ms needs a number")?;
+                let n: u64 = v.parse().map_err(|_| format!("bad --lease-ms {v:?}"))?;
+                if !(MIN_LEASE_MS..=LEASE_MS).contains(&n) {
+                    return Err(format!("--lease-ms must be {MIN_LEASE_MS}..={LEASE_MS}"));
+                }
+                lease_ms = n;
+            }
             "--help" | "-h" => return Err(USAGE.to_string()),
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
         }
@@ -62,6 +79,12 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
     if let Some(n) = node {
         config.node = n;
     }
+    if nats.is_some() && config.node == xiangqi_server::SINGLE_NODE {
+        // Two nodes under one name would renew each other's leases.
+        return Err("--nats needs --node NAME (a name unique in the cluster)".into());
+    }
+    config.nats = nats;
+    config.lease_ms = lease_ms;
     for (flag, n) in tune {
         match flag {
             "--accounts-per-address" => config.accounts_per_address = n,

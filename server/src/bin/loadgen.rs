@@ -4,8 +4,11 @@
 //! and the server's RSS (`--server-pid`). Every move the server broadcasts was committed
 //! first, so the figures include durability.
 //!
-//! `loadgen --server http://127.0.0.1:8080 [--players 10000] [--interval-ms 2000]
-//!  [--seconds 60] [--server-pid PID] [--prefix NAME]`
+//! `loadgen --server http://127.0.0.1:8080[,http://...] [--players 10000] [--interval-ms 2000]
+//!  [--seconds 60] [--server-pid PID[,PID]] [--prefix NAME]`
+//!
+//! With several servers (the nodes of a cluster) game k's players connect to nodes k mod n
+//! and (k / n) mod n: with two nodes half the games are between players of different nodes.
 //! (raise `ulimit -n` above the player count for both processes; start the server with
 //! `--accounts-per-address` above the player count: they all register from one address).
 
@@ -26,26 +29,30 @@ use xiangqi_online::protocol::*;
 const SETUP_CONCURRENCY: usize = 64;
 /// Client socket buffers (the defaults are 128 KiB per socket).
 const CLIENT_BUFFER: usize = 4096;
+/// Challenges sent again while the lobby has not yet heard of the opponent (in a cluster it
+/// hears of players on other nodes over NATS), and the pause between them.
+const CHALLENGE_TRIES: u32 = 100;
+const CHALLENGE_RETRY_MS: u64 = 20;
 
 type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 struct Args {
-    server: String,
+    servers: Vec<String>,
     players: usize,
     interval_ms: u64,
     seconds: u64,
-    server_pid: Option<u32>,
+    server_pids: Vec<u32>,
     prefix: String,
 }
 
 fn parse_args() -> Result<Args, String> {
     let mut a = Args {
-        server: "http://127.0.0.1:8080".into(),
+        servers: vec!["http://127.0.0.1:8080".into()],
         players: 10_000,
         interval_ms: 2_000,
         seconds: 60,
-        server_pid: None,
+        server_pids: Vec::new(),
         prefix: format!("lg{}", std::process::id()),
     };
     let argv: Vec<String> = std::env::args().skip(1).collect();
@@ -53,11 +60,16 @@ fn parse_args() -> Result<Args, String> {
     while let Some(k) = it.next() {
         let mut v = || it.next().cloned().ok_or(format!("{k} needs a value"));
         match k.as_str() {
-            "--server" => a.server = v()?,
+            "--server" => a.servers = v()?.split(',').map(str::to_string).collect(),
             "--players" => a.players = v()?.parse().map_err(|e| format!("{e}"))?,
             "--interval-ms" => a.interval_ms = v()?.parse().map_err(|e| format!("{e}"))?,
             "--seconds" => a.seconds = v()?.parse().map_err(|e| format!("{e}"))?,
-            "--server-pid" => a.server_pid = Some(v()?.parse().map_err(|e| format!("{e}"))?),
+            "--server-pid" => {
+                a.server_pids = v()?
+                    .split(',')
+                    .map(|p| p.parse().map_err(|e| format!("{e}")))
+                    .collect::<Result<_, _>>()?
+            }
             "--prefix" => a.prefix = v()?,
             other => return Err(format!("unknown argument {other}")),
         }
@@ -66,6 +78,14 @@ fn parse_args() -> Result<Args, String> {
         return Err("--players must be even and at least 2".into());
     }
     Ok(a)
+}
+
+/// The servers' RSS summed (`None` without pids, or when one cannot be read).
+fn rss_all_kb(pids: &[u32]) -> Option<u64> {
+    if pids.is_empty() {
+        return None;
+    }
+    pids.iter().map(|p| rss_kb(*p)).sum()
 }
 
 fn rss_kb(pid: u32) -> Option<u64> {
@@ -145,12 +165,18 @@ struct Stats {
 }
 
 /// Sets up one game between two fresh players and returns both sockets (red first).
-async fn setup_game(server: &str, prefix: &str, k: usize) -> Result<(GameId, Ws, Ws), String> {
+async fn setup_game(
+    servers: &[String],
+    prefix: &str,
+    k: usize,
+) -> Result<(GameId, Ws, Ws), String> {
     let (na, nb) = (format!("{prefix}a{k}"), format!("{prefix}b{k}"));
-    let ta = register(server, &na).await?;
-    let tb = register(server, &nb).await?;
-    let mut a = connect(server, &ta).await?;
-    let mut b = connect(server, &tb).await?;
+    let n = servers.len();
+    let (sa, sb) = (&servers[k % n], &servers[(k / n) % n]);
+    let ta = register(sa, &na).await?;
+    let tb = register(sb, &nb).await?;
+    let mut a = connect(sa, &ta).await?;
+    let mut b = connect(sb, &tb).await?;
     until(&mut a, |m| {
         matches!(m, ServerMsg::Welcome { .. }).then_some(())
     })
@@ -167,7 +193,26 @@ async fn setup_game(server: &str, prefix: &str, k: usize) -> Result<(GameId, Ws,
         rated: false,
         stake: 0,
     };
-    send(&mut a, &ClientMsg::Challenge { to: nb, proposal }).await?;
+    let mut tries = 0;
+    loop {
+        let challenge = ClientMsg::Challenge {
+            to: nb.clone(),
+            proposal,
+        };
+        send(&mut a, &challenge).await?;
+        let seen = until(&mut a, |m| {
+            matches!(m, ServerMsg::Challenge { .. }).then_some(())
+        })
+        .await;
+        match seen {
+            Ok(()) => break,
+            Err(e) if e.starts_with("Offline") && tries < CHALLENGE_TRIES => {
+                tries += 1;
+                tokio::time::sleep(Duration::from_millis(CHALLENGE_RETRY_MS)).await;
+            }
+            Err(e) => return Err(e),
+        }
+    }
     let ch = until(&mut b, |m| match m {
         ServerMsg::Challenge { challenge } => Some(challenge.clone()),
         _ => None,
@@ -329,10 +374,10 @@ async fn run(args: Args) {
     let sem = Arc::new(tokio::sync::Semaphore::new(SETUP_CONCURRENCY));
     let mut set = tokio::task::JoinSet::new();
     for k in 0..games {
-        let (server, prefix, sem) = (args.server.clone(), args.prefix.clone(), sem.clone());
+        let (servers, prefix, sem) = (args.servers.clone(), args.prefix.clone(), sem.clone());
         set.spawn(async move {
             let _permit = sem.acquire().await;
-            (k, setup_game(&server, &prefix, k).await)
+            (k, setup_game(&servers, &prefix, k).await)
         });
     }
     let mut ready = Vec::with_capacity(games);
@@ -344,7 +389,7 @@ async fn run(args: Args) {
         }
     }
     let setup_s = t0.elapsed().as_secs_f64();
-    let rss_before = args.server_pid.and_then(rss_kb);
+    let rss_before = rss_all_kb(&args.server_pids);
     println!(
         "setup: {} games ({} players) in {setup_s:.1} s; server RSS {} MB",
         ready.len(),
@@ -373,7 +418,7 @@ async fn run(args: Args) {
         let moves = stats.moves.load(Ordering::Relaxed);
         let rate = (moves - last.1) as f64 / last.0.elapsed().as_secs_f64();
         last = (Instant::now(), moves);
-        let rss = args.server_pid.and_then(rss_kb).unwrap_or(0);
+        let rss = rss_all_kb(&args.server_pids).unwrap_or(0);
         peak_rss = peak_rss.max(rss);
         println!(
             "t={:>4.0}s moves/s {rate:>7.0} server RSS {:.1} MB errors {}",
@@ -382,7 +427,7 @@ async fn run(args: Args) {
             stats.errors.load(Ordering::Relaxed)
         );
     }
-    let rss_at_end = args.server_pid.and_then(rss_kb).unwrap_or(0);
+    let rss_at_end = rss_all_kb(&args.server_pids).unwrap_or(0);
     peak_rss = peak_rss.max(rss_at_end);
     while drivers.join_next().await.is_some() {}
     let elapsed = start.elapsed().as_secs_f64();
