@@ -277,7 +277,7 @@ fn a_second_copy_is_told_and_reloaded() {
     let o = run(
         "C.UTF-8",
         &["play", "--db", &path, "--letters"],
-        "7\nh9g7\nquit\n",
+        "8\nh9g7\nquit\n",
     );
     assert!(text(&o).contains("Black to move"), "{}", text(&o));
     // The first copy still thinks Black is to move.
@@ -478,16 +478,16 @@ fn a_quit_game_resumes_with_its_clock_paused_and_home_lists_both_games() {
     assert!(a.wait().unwrap().success());
 
     std::thread::sleep(std::time::Duration::from_millis(3000));
-    // Resume it (the first unfinished row after the six menu entries), then start a second
+    // Resume it (the first unfinished row after the seven menu entries), then start a second
     // game from home and go back: both are listed.
     let o = run(
         "C.UTF-8",
         &["play", "--db", &path, "--letters"],
-        "7\nback\n1\n9\nback\nquit\n",
+        "8\nback\n1\n9\nback\nquit\n",
     );
     assert!(o.status.success(), "{o:?}");
     let out = text(&o);
-    let resumed = &out[out.find("> 7").expect("resumed")..out.find("> back").unwrap()];
+    let resumed = &out[out.find("> 8").expect("resumed")..out.find("> back").unwrap()];
     let after = clock_of(resumed, "Black");
     assert!(
         after == at_quit || after + 1 == at_quit,
@@ -495,8 +495,8 @@ fn a_quit_game_resumes_with_its_clock_paused_and_home_lists_both_games() {
     );
     let home = &out[out.rfind("== Xiangqi ==").unwrap()..];
     assert!(home.contains("Continue playing"), "{home}");
-    assert!(home.contains("  7) Against"), "the new game first:\n{home}");
-    assert!(home.contains("  9) Two players – 1 ply ·"), "{home}");
+    assert!(home.contains("  8) Against"), "the new game first:\n{home}");
+    assert!(home.contains(" 10) Two players – 1 ply ·"), "{home}");
 }
 
 /// The puzzle of the day opened and left (Back, then "continue later" in the core's
@@ -508,7 +508,7 @@ fn the_puzzle_of_the_day_left_stays_open_and_continues() {
     let o = run(
         "C.UTF-8",
         &["play", "--db", &path, "--letters"],
-        "7\nback\n2\nquit\n",
+        "8\nback\n2\nquit\n",
     );
     assert!(o.status.success(), "{o:?}");
     let out = text(&o);
@@ -526,7 +526,7 @@ fn the_puzzle_of_the_day_left_stays_open_and_continues() {
     let o = run(
         "C.UTF-8",
         &["play", "--db", &path, "--letters"],
-        "7\nquit\n",
+        "8\nquit\n",
     );
     let out = text(&o);
     assert!(out.contains("started"), "{out}");
@@ -537,7 +537,8 @@ fn the_puzzle_of_the_day_left_stays_open_and_continues() {
 /// Every screen the core shows, and the shell's own lines, speak the run's language only.
 #[test]
 fn every_screen_speaks_one_language() {
-    let walk = "2\nback\n3\n1\nhint\nback\nback\n4\nback\n6\nback\n7\nback\n2\nhelp\n5\nback\n\
+    let walk =
+        "2\nback\n3\n1\nhint\nback\nback\n4\nback\n6\nback\n7\nback\n8\nback\n2\nhelp\n5\nback\n\
                 1\n9\nh2e2\nnonsense\nquit\n";
     const ENGLISH: &[&str] = &[
         "to move", "Puzzle", "Settings", "Records", "New game", "Please", "solved", "Lesson",
