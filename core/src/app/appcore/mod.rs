@@ -35,6 +35,7 @@ mod labels;
 mod learn;
 mod model;
 mod online;
+mod online_challenge;
 mod online_game;
 mod settings;
 mod tools;
