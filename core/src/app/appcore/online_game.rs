@@ -52,6 +52,19 @@ fn replay(moves: &[String]) -> (Position, Vec<Move>) {
     (pos, played)
 }
 
+/// The sound and the haptic tick of `mv` played from `before` (the settings decide).
+fn move_feedback(ctx: &mut Ctx, before: &Position, mv: Move) {
+    let sound = if before.piece_at(mv.to()).is_some() {
+        crate::sound::Sound::Capture
+    } else {
+        crate::sound::Sound::Move
+    };
+    ctx.sounds(&[sound]);
+    if ctx.settings.haptics {
+        ctx.effect(super::effect::Effect::Haptic);
+    }
+}
+
 impl OnlineGameScreen {
     pub fn open(ctx: &mut Ctx, id: GameId) -> Option<OnlineGameScreen> {
         let pad = match BoardPad::new(crate::START_FEN, &ctx.settings) {
@@ -197,14 +210,7 @@ impl OnlineGameScreen {
                         if let Some(m) = parsed {
                             let style = ctx.settings.notation.for_lang(lang);
                             let text = crate::notation::format(&before, m, style);
-                            ctx.sounds(&[if before.piece_at(m.to()).is_some() {
-                                crate::sound::Sound::Capture
-                            } else {
-                                crate::sound::Sound::Move
-                            }]);
-                            if ctx.settings.haptics {
-                                ctx.effect(super::effect::Effect::Haptic);
-                            }
+                            move_feedback(ctx, &before, m);
                             if ctx.settings.speech {
                                 ctx.effect(super::effect::Effect::Speak {
                                     text: text.clone(),
@@ -354,14 +360,7 @@ impl OnlineGameScreen {
         }
         let ply = game.moves.len() as u32;
         ctx.online.play(self.id, ply, &mv.to_string());
-        ctx.sounds(&[if pos.piece_at(mv.to()).is_some() {
-            crate::sound::Sound::Capture
-        } else {
-            crate::sound::Sound::Move
-        }]);
-        if ctx.settings.haptics {
-            ctx.effect(super::effect::Effect::Haptic);
-        }
+        move_feedback(ctx, &pos, mv);
         self.pending = Some(mv);
         self.card = None;
         self.message = None;
