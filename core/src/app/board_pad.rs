@@ -128,10 +128,15 @@ impl BoardPad {
     }
 
     /// Shows `fen`, reached by `last_move` (animated when it was played from the position
-    /// shown), and whether the player may move there. Marks are cleared.
+    /// shown), and whether the player may move there. Marks are cleared, unless nothing
+    /// changed: news that leaves the board as it is (an online game's offer, clock or
+    /// presence) must not drop the piece the player has just picked up.
     pub fn show(&self, fen: &str, last_move: Option<Move>, may_move: bool) -> Result<(), AppError> {
         let position = parse(fen)?;
         let mut pad = self.lock();
+        if pad.position == position && pad.last_move == last_move && pad.may_move == may_move {
+            return Ok(());
+        }
         pad.input.reset();
         if let Some(mv) = last_move {
             let from_here = pad.position.piece_at(mv.from()).is_some()
@@ -247,6 +252,21 @@ mod tests {
         // Black to move now: a tap on the red chariot is not the player's piece.
         let out = pad.tap(sq("d1"));
         assert!(matches!(out.action, InputAction::Refused { .. }));
+    }
+
+    #[test]
+    fn the_same_position_shown_again_keeps_the_picked_up_piece() {
+        let pad = BoardPad::new(ROOK_ENDING, &Settings::default()).unwrap();
+        pad.tap(sq("e1"));
+        // News that changes nothing on the board (an online game's presence or offer).
+        pad.show(ROOK_ENDING, None, true).unwrap();
+        let out = pad.tap(sq("d1"));
+        assert_eq!(out.play, Some(Move::parse_iccs("e1d1").unwrap()));
+        // A change (here: the turn taken away) drops the selection.
+        pad.tap(sq("e1"));
+        pad.show(ROOK_ENDING, None, false).unwrap();
+        pad.show(ROOK_ENDING, None, true).unwrap();
+        assert!(pad.tap(sq("d1")).play.is_none());
     }
 
     #[test]

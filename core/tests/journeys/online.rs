@@ -218,9 +218,21 @@ fn move_seen(j: &Journey, other: &Journey, from: &str, to: &str) {
         online_game(v).is_some_and(|g| g.board.ply == before)
     });
     j.play(from, to);
-    other.wait_for("the move on the other app", |v| {
-        online_game(v).is_some_and(|g| g.board.ply == before + 1)
-    });
+    // On a timeout, the mover's side of the story too.
+    let seen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        other.wait_for("the move on the other app", |v| {
+            online_game(v).is_some_and(|g| g.board.ply == before + 1)
+        })
+    }));
+    if let Err(e) = seen {
+        let mover = online_game(&j.view())
+            .map(|g| (g.board.ply, g.board.status_text.clone(), g.message.clone()));
+        eprintln!(
+            "the mover ({from}-{to}): {mover:?}, banner {:?}",
+            j.view().banner
+        );
+        std::panic::resume_unwind(e);
+    }
     j.wait_for("the move confirmed", |v| {
         online_game(v).is_some_and(|g| {
             g.board.ply == before + 1

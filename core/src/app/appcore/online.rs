@@ -126,6 +126,12 @@ impl OnlineState {
         }
     }
 
+    /// The server follows `game` for this session without being asked (a game of ours
+    /// that just started).
+    pub fn followed_by_server(&mut self, game: GameId) {
+        self.followed.insert(game);
+    }
+
     /// Whether this session follows `game` already.
     pub fn follows(&self, game: GameId) -> bool {
         self.followed.contains(&game)

@@ -75,10 +75,13 @@ impl OnlineGameScreen {
             }
         };
         let _ = pad.show(crate::START_FEN, None, false);
-        ctx.online.send(ClientMsg::Open {
-            game: id,
-            since: None,
-        });
+        // A game that just started is followed already (its snapshot is on the way).
+        if !ctx.online.follows(id) {
+            ctx.online.send(ClientMsg::Open {
+                game: id,
+                since: None,
+            });
+        }
         Some(OnlineGameScreen {
             id,
             me: None,
@@ -1050,6 +1053,8 @@ pub(crate) fn message(model: &mut super::model::Model, msg: ServerMsg) {
         ServerMsg::GameStarted { game, .. } => {
             model.ctx.online.seeking = None;
             model.ctx.online.running_game = Some(game);
+            // The server follows a new game for its players and sends its snapshot next.
+            model.ctx.online.followed_by_server(game);
             let shown = model
                 .stack
                 .iter()
