@@ -4,9 +4,9 @@
 //! batch's commit before it tells anyone (a move is broadcast only once it is durable).
 
 use crate::bus::AccountId;
-use crate::db::Db;
+use crate::db::{Backend, Db};
 use crate::metrics::Metrics;
-use sqlx::Executor;
+use sqlx::{Executor, Row};
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot};
 use xiangqi::game::{EndReason, GameResult};
@@ -154,18 +154,15 @@ fn i(v: u64) -> i64 {
 async fn apply(db: &Db, batch: &[Job]) -> Result<Vec<Result<(), CommitError>>, sqlx::Error> {
     let mut tx = db.pool.begin().await?;
     let mut results = Vec::with_capacity(batch.len());
-    let mut pending_moves: Vec<&Op> = Vec::new();
+    // A run of moves is fenced and inserted with a few statements, however long it is.
+    let mut pending_moves: Vec<(usize, &Op)> = Vec::new();
     for (op, _) in batch {
-        if let Op::Move { game, epoch, .. } = op {
-            if fenced(&mut tx, *game, *epoch).await? {
-                results.push(Err(CommitError::Fenced));
-            } else {
-                pending_moves.push(op);
-                results.push(Ok(()));
-            }
+        if let Op::Move { .. } = op {
+            pending_moves.push((results.len(), op));
+            results.push(Ok(()));
             continue;
         }
-        insert_moves(&mut tx, &pending_moves).await?;
+        write_moves(&mut tx, db.backend, &pending_moves, &mut results).await?;
         pending_moves.clear();
         let owned = match op {
             Op::Truncate { game, epoch, .. } => Some((*game, *epoch)),
@@ -195,9 +192,79 @@ async fn apply(db: &Db, batch: &[Job]) -> Result<Vec<Result<(), CommitError>>, s
             Op::Move { .. } | Op::Barrier => Ok(()),
         });
     }
-    insert_moves(&mut tx, &pending_moves).await?;
+    write_moves(&mut tx, db.backend, &pending_moves, &mut results).await?;
     tx.commit().await?;
     Ok(results)
+}
+
+/// Inserts the moves (at their indices in the batch) whose owners still hold their games;
+/// the others' results become [`CommitError::Fenced`].
+async fn write_moves(
+    tx: &mut Tx<'_>,
+    backend: Backend,
+    moves: &[(usize, &Op)],
+    results: &mut [Result<(), CommitError>],
+) -> Result<(), sqlx::Error> {
+    let owners: Vec<(GameId, u64)> = moves
+        .iter()
+        .filter_map(|(_, op)| match op {
+            Op::Move { game, epoch, .. } => Some((*game, *epoch)),
+            _ => None,
+        })
+        .collect();
+    let held = still_owned(tx, backend, &owners).await?;
+    let mut kept = Vec::with_capacity(moves.len());
+    for &(index, op) in moves {
+        match op {
+            Op::Move { game, .. } if !held.contains(game) => {
+                results[index] = Err(CommitError::Fenced)
+            }
+            _ => kept.push(op),
+        }
+    }
+    insert_moves(tx, &kept).await
+}
+
+/// [`fenced`] for many games at once: the games among `owners` whose owner epoch is still
+/// the one given, their rows locked until the commit as there. PostgreSQL locks them with
+/// `FOR UPDATE`, which writes no new row version (the `UPDATE` made one per move, and the
+/// vacuum and WAL to go with it); SQLite's write lock covers the whole database anyway.
+async fn still_owned(
+    tx: &mut Tx<'_>,
+    backend: Backend,
+    owners: &[(GameId, u64)],
+) -> Result<std::collections::HashSet<GameId>, sqlx::Error> {
+    let mut held = std::collections::HashSet::with_capacity(owners.len());
+    let (head, tail) = match backend {
+        Backend::Postgres => ("SELECT id FROM games WHERE live = 1 AND (", ") FOR UPDATE"),
+        Backend::Sqlite => (
+            "UPDATE games SET owner_epoch = owner_epoch WHERE live = 1 AND (",
+            ") RETURNING id",
+        ),
+    };
+    for chunk in owners.chunks(MOVES_PER_INSERT) {
+        let mut sql = String::from(head);
+        for k in 0..chunk.len() {
+            if k > 0 {
+                sql.push_str(" OR ");
+            }
+            sql.push_str(&format!(
+                "(id = ${} AND owner_epoch = ${})",
+                2 * k + 1,
+                2 * k + 2
+            ));
+        }
+        sql.push_str(tail);
+        let mut q = sqlx::query(&sql);
+        for (game, epoch) in chunk {
+            q = q.bind(i(*game)).bind(i(*epoch));
+        }
+        for row in q.fetch_all(&mut **tx).await? {
+            let id: i64 = row.try_get(0)?;
+            held.insert(id as GameId);
+        }
+    }
+    Ok(held)
 }
 
 type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;

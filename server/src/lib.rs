@@ -321,9 +321,14 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
             game::spawn_restored(shared.clone(), g, epoch, now + config.lease_ms);
         }
     }
+    // Leases matter only where another node could take a game over: a lone server's
+    // owners never check them (and renewing thousands of rows stalled its commits).
     let renew = shared.clone();
     let mut renew_stop = shutdown.clone();
     tokio::spawn(async move {
+        if renew.cluster.is_none() {
+            return;
+        }
         let clock = renew.clock.clone();
         let lease = renew.config.lease_ms;
         loop {
