@@ -537,9 +537,68 @@ fn the_daily_puzzle_is_scored_by_the_server_and_listed() {
     assert!(text(&v).contains("Solution"), "{}", text(&v));
     a.send(Event::Back);
     a.action(Action::OpenDailyList);
-    a.wait_for("the day's list", |v| {
+    let v = a.wait_for("the day's list", |v| {
         list(v).is_some_and(|l| l.status.is_none())
     });
+    // Ann's account is from today: not ranked, and the list says why.
+    let day = list(&v).unwrap();
+    assert!(day.sections.iter().all(|s| s.rows.is_empty()), "{day:?}");
+    assert!(
+        day.summary.iter().any(|l| l.contains("before this day")),
+        "{day:?}"
+    );
+}
+
+#[test]
+fn the_daily_puzzle_solved_online_is_scored_and_ranked() {
+    let net = Net::start();
+    let a = net.app(Lang::En);
+    sign_in(&a, "Ann");
+    // The day's list ranks only accounts older than the day: play tomorrow's puzzle.
+    const DAY_MS: u64 = 24 * 3_600_000;
+    net.clock.advance(DAY_MS);
+    a.clock.advance(DAY_MS);
+    // A new connection: its welcome surely carries the server's new time (the first one
+    // may have left the server before the clocks moved).
+    a.send(Event::Background);
+    a.wait_for("away", |v| online(v).is_some_and(|o| !o.connected));
+    a.send(Event::Foreground);
+    a.wait_for("back", |v| online(v).is_some_and(|o| o.connected));
+    a.action(Action::OpenOnlineDaily);
+    // The server's puzzle and its solution are the core's.
+    let puzzle = xiangqi::puzzles::daily_puzzle("2026-12-02").unwrap();
+    let puzzle_view = |v: &AppView| match v.top() {
+        Some(ScreenView::Puzzle { puzzle }) => Some(puzzle.puzzle.clone()),
+        _ => None,
+    };
+    a.wait_for("the server's puzzle", |v| {
+        puzzle_view(v).is_some_and(|p| p.id == puzzle.id)
+    });
+    // Red's moves, each after the server's reply to the one before.
+    for (k, mv) in puzzle.solution.iter().enumerate().step_by(2) {
+        a.wait_for("the reply shown", |v| {
+            puzzle_view(v).is_some_and(|p| p.played.len() == k)
+        });
+        a.play(&mv[..2], &mv[2..]);
+    }
+    let v = a.wait_for("the solve scored", |v| {
+        puzzle_view(v).is_some_and(|p| p.over && p.daily_score.is_some())
+    });
+    let solved = puzzle_view(&v).unwrap();
+    assert!(solved.solved && solved.wrong_tries == 0, "{solved:?}");
+    assert!(solved.daily_score.unwrap() > 0, "{solved:?}");
+    a.send(Event::Back);
+    a.action(Action::OpenDailyList);
+    let v = a.wait_for("the day's list", |v| {
+        list(v).is_some_and(|l| l.status.is_none())
+    });
+    let rows: Vec<String> = list(&v)
+        .unwrap()
+        .sections
+        .iter()
+        .flat_map(|s| s.rows.iter().map(|r| r.title.clone()))
+        .collect();
+    assert!(rows.iter().any(|r| r.contains("Ann")), "{rows:?}");
 }
 
 #[test]

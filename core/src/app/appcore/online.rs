@@ -993,38 +993,48 @@ impl OnlineList {
                     max: values.iter().copied().max().unwrap_or(s.account.elo),
                 });
             }
-            Some(LinkAnswer::DailyList(list)) => view.sections.push(ListSectionView {
-                title: lang.pick("Rangliste", "Ranking").to_string(),
-                rows: list
-                    .entries
-                    .iter()
-                    .enumerate()
-                    .map(|(i, e)| RowView {
-                        title: match lang {
-                            Lang::De => format!("{}. {} – {} Punkte", i + 1, e.name, e.score),
-                            Lang::En => format!("{}. {} – {} points", i + 1, e.name, e.score),
-                        },
-                        detail: match lang {
-                            Lang::De => format!(
-                                "{} Fehlversuche · {} s · Serie {}",
-                                e.wrong_tries, e.seconds, e.streak
-                            ),
-                            Lang::En => format!(
-                                "{} wrong tries · {} s · streak {}",
-                                e.wrong_tries, e.seconds, e.streak
-                            ),
-                        },
-                        action: None,
-                        extra: Vec::new(),
-                    })
-                    .collect(),
-                empty: lang
-                    .pick(
-                        "Heute hat noch niemand gelöst.",
-                        "Nobody has solved it today yet.",
+            Some(LinkAnswer::DailyList(list)) => {
+                // The server's fair-play rule, said where a new player would miss their name.
+                view.summary.push(
+                    lang.pick(
+                        "Gewertet werden Konten, die schon vor diesem Tag bestanden.",
+                        "Ranked are accounts that existed before this day began.",
                     )
                     .to_string(),
-            }),
+                );
+                view.sections.push(ListSectionView {
+                    title: lang.pick("Rangliste", "Ranking").to_string(),
+                    rows: list
+                        .entries
+                        .iter()
+                        .enumerate()
+                        .map(|(i, e)| RowView {
+                            title: match lang {
+                                Lang::De => format!("{}. {} – {} Punkte", i + 1, e.name, e.score),
+                                Lang::En => format!("{}. {} – {} points", i + 1, e.name, e.score),
+                            },
+                            detail: match lang {
+                                Lang::De => format!(
+                                    "{} Fehlversuche · {} s · Serie {}",
+                                    e.wrong_tries, e.seconds, e.streak
+                                ),
+                                Lang::En => format!(
+                                    "{} wrong tries · {} s · streak {}",
+                                    e.wrong_tries, e.seconds, e.streak
+                                ),
+                            },
+                            action: None,
+                            extra: Vec::new(),
+                        })
+                        .collect(),
+                    empty: lang
+                        .pick(
+                            "Heute hat noch niemand gelöst.",
+                            "Nobody has solved it today yet.",
+                        )
+                        .to_string(),
+                })
+            }
             Some(LinkAnswer::Game(_)) => {}
         }
         view
