@@ -523,15 +523,7 @@ impl Owner {
     fn open(&mut self, conn: ConnId, color: Option<Color>, since: Option<u64>) {
         let now = self.shared.clock.now_ms();
         if let Some(c) = color {
-            let s = &mut self.seats[c.index()];
-            s.conns.insert(conn);
-            if s.absent_until.take().is_some() {
-                self.publish(GameEvent::Presence {
-                    color: c,
-                    connected: true,
-                    until_ms: None,
-                });
-            }
+            self.seen(conn, c);
         }
         match since {
             Some(s) if s >= self.log_base && s <= self.version => {
@@ -551,6 +543,7 @@ impl Owner {
         self.shared.bus.subscribe(Topic::Game(self.spec.id), conn);
     }
 
+    /// A player's connection is here: it counts for the seat, and an absence ends.
     fn seen(&mut self, conn: ConnId, c: Color) {
         let s = &mut self.seats[c.index()];
         s.conns.insert(conn);

@@ -14,7 +14,7 @@
 
 mod common;
 
-use common::{fresh_db, proposal, Backend};
+use common::{fresh_db, healthy, proposal, Backend};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::path::PathBuf;
@@ -101,19 +101,6 @@ fn spawn_node(name: &'static str, port: u16, db_url: &str, nats: &str) -> Node {
         log,
         proc: Some(Proc(child)),
     }
-}
-
-/// Waits for `/healthz` (a separate process: polling is the only way to see it is up).
-async fn healthy(url: &str) {
-    for _ in 0..500 {
-        if let Ok((200, _)) =
-            xiangqi_online::http::request(url, "GET", "/healthz", None, None).await
-        {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    panic!("server {url} did not come up");
 }
 
 /// nats-server on a free loopback port, or `None` (printed) when it is not installed.

@@ -64,19 +64,6 @@ fn spawn_server_with(port: u16, db_url: &str, extra: &[&str]) -> Server {
     Server(child)
 }
 
-/// Waits for `/healthz` (a separate process: polling is the only way to see it is up).
-async fn healthy(url: &str) {
-    for _ in 0..500 {
-        if let Ok((200, _)) =
-            xiangqi_online::http::request(url, "GET", "/healthz", None, None).await
-        {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    panic!("server did not come up");
-}
-
 async fn register(url: &str, name: &str) -> String {
     let body = serde_json::to_string(&RegisterRequest { name: name.into() }).unwrap();
     let (status, text) =

@@ -456,3 +456,16 @@ macro_rules! on_both_databases {
         }
     };
 }
+
+/// Waits for `/healthz` (a separate process: polling is the only way to see it is up).
+pub async fn healthy(url: &str) {
+    for _ in 0..500 {
+        if let Ok((200, _)) =
+            xiangqi_online::http::request(url, "GET", "/healthz", None, None).await
+        {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    panic!("server {url} did not come up");
+}
