@@ -33,6 +33,7 @@ import java.util.Locale
 import java.util.TimeZone
 import javax.sound.sampled.AudioFormat
 import javax.sound.sampled.AudioSystem
+import javax.swing.SwingUtilities
 import kotlin.concurrent.thread
 
 /** Where the desktop shell's effects that need the person or the disk go (tests replace it). */
@@ -68,7 +69,7 @@ object DialogFiles : Files {
 
 /**
  * The desktop shell of the core's [AppCore]: each rendered view goes into [view] (a Compose
- * state, written in a snapshot: safe from the core's thread), each effect to a small handler.
+ * state, written on the UI thread), each effect to a small handler.
  * Sounds play the core's PCM through javax.sound when there is a sound card; music, haptics
  * and speech are logged.
  */
@@ -91,7 +92,10 @@ class DesktopShell(
     var onRender: ((AppView) -> Unit)? = null
 
     override fun render(view: AppView) {
-        Snapshot.withMutableSnapshot { this.view.value = view }
+        // Handed to the UI thread in order, as Android's shell does: the recomposer takes it up
+        // there. (Written from the core's thread, a test's unconfined recomposer would run on
+        // that thread, racing the frames on the UI thread, and could miss the view.)
+        SwingUtilities.invokeLater { Snapshot.withMutableSnapshot { this.view.value = view } }
         onRender?.invoke(view)
     }
 

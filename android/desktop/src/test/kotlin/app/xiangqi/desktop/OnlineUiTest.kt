@@ -3,6 +3,7 @@ package app.xiangqi.desktop
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.size
 import androidx.compose.ui.Modifier
+import androidx.compose.runtime.SideEffect
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.semantics.getOrNull
@@ -38,6 +39,7 @@ import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Rule
 import org.junit.Test
+import java.util.concurrent.atomic.AtomicReference
 
 /**
  * The online screens from the core's view records (OnlineSamples: no game server here): the
@@ -96,11 +98,16 @@ class OnlineUiTest {
     @Test
     fun theRealCoreTakesTheTypedName() {
         val drv = d
-        rule.setContent { Box(Modifier.size(400.dp, 760.dp)) { XiangqiApp(drv.shell, drv.core) } }
+        val composed = AtomicReference<AppView?>(null) // (as UiTestBase.sync: a composition of the core's view)
+        rule.setContent {
+            val shown = drv.shell.view.value
+            SideEffect { composed.set(shown) }
+            Box(Modifier.size(400.dp, 760.dp)) { XiangqiApp(drv.shell, drv.core) }
+        }
         fun sync() {
             rule.waitForIdle()
             drv.core.settle()
-            rule.waitUntil(5_000) { drv.shell.view.value == drv.core.view() }
+            rule.waitUntil(5_000) { composed.get() == drv.core.view() }
             rule.waitForIdle()
         }
         sync()

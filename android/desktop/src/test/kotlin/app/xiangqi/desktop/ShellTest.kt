@@ -14,6 +14,7 @@ import org.junit.Assert.assertTrue
 import org.junit.Test
 import java.io.File
 import java.nio.file.Files as NioFiles
+import javax.swing.SwingUtilities
 
 /** The desktop shell's effect handlers: sharing, backup files, the banner. */
 class ShellTest : UiTestBase() {
@@ -37,9 +38,11 @@ class ShellTest : UiTestBase() {
         val shell = DesktopShell(sound = false, log = {})
         val core = startTestCore(shell, Lang.EN)
         core.settle()
+        SwingUtilities.invokeAndWait {} // (views reach the state on the UI thread)
         assertTrue(shell.view.value?.stack?.last() is ScreenView.Home)
         core.send(app.xiangqi.core.Event.Action(Action.OpenPuzzles))
         core.settle()
+        SwingUtilities.invokeAndWait {}
         assertTrue(shell.view.value?.stack?.last() is ScreenView.Puzzles)
         core.shutdown()
     }

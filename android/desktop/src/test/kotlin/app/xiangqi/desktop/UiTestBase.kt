@@ -2,6 +2,7 @@ package app.xiangqi.desktop
 
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.size
+import androidx.compose.runtime.SideEffect
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.test.SemanticsNodeInteraction
@@ -19,6 +20,7 @@ import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performTouchInput
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
+import app.xiangqi.core.AppView
 import app.xiangqi.core.Lang
 import app.xiangqi.core.ScreenView
 import app.xiangqi.ui.board.BOARD_TAG
@@ -37,6 +39,10 @@ abstract class UiTestBase {
     private var driver: Driver? = null
     val d: Driver get() = driver!!
 
+    /** The view the last composition that went through was made of (set by a SideEffect). */
+    @Volatile
+    private var composed: AppView? = null
+
     /** Shows the app in [lang] at [width] x [height]. */
     fun show(
         lang: Lang = Lang.EN,
@@ -47,18 +53,25 @@ abstract class UiTestBase {
     ): Driver {
         val drv = Driver(lang, files)
         driver = drv
+        composed = null
         rule.setContent {
+            val shown = drv.shell.view.value
+            SideEffect { composed = shown }
             Box(Modifier.size(width, height)) { XiangqiApp(drv.shell, drv.core, darkTheme = dark) }
         }
         sync()
         return drv
     }
 
-    /** Everything sent is applied, rendered and composed. */
+    /**
+     * Everything sent is applied, rendered and composed. The view having reached the shell is
+     * not enough: a view set from the core's thread can find the test's frame loop idle before
+     * the recomposer has taken it up, so the wait is for a composition made of the core's view.
+     */
     fun sync() {
         rule.waitForIdle()
         d.core.settle()
-        rule.waitUntil(5_000) { d.shell.view.value == d.core.view() }
+        rule.waitUntil(5_000) { composed == d.core.view() }
         rule.waitForIdle()
     }
 
