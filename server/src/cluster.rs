@@ -399,7 +399,7 @@ impl NatsBus {
             .await
             .map_err(sub)?;
         let _ = shared.lobby.send(LobbyCmd::Reset);
-        if let Ok((_, max_game)) = shared.db.max_ids().await {
+        if let Ok(max_game) = shared.db.max_game_id().await {
             shared
                 .next_game_id
                 .fetch_max(max_game as u64 + 1, Ordering::SeqCst);

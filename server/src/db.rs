@@ -13,11 +13,12 @@ use xiangqi_online::protocol::{
 };
 
 /// The migrations, in order (version, SQL).
-const MIGRATIONS: [(i64, &str); 4] = [
+const MIGRATIONS: [(i64, &str); 5] = [
     (1, include_str!("../migrations/001_init.sql")),
     (2, include_str!("../migrations/002_fair_play.sql")),
     (3, include_str!("../migrations/003_game_lease.sql")),
     (4, include_str!("../migrations/004_node_leases.sql")),
+    (5, include_str!("../migrations/005_account_ids.sql")),
 ];
 /// A node frozen inside a transaction (SIGSTOP, a stalled VM) would keep its row locks, and
 /// no other node could take its games over; PostgreSQL ends such a session after this long
@@ -228,15 +229,11 @@ impl Db {
         Ok(())
     }
 
-    /// The largest account and game ids (new ones continue from there).
-    pub async fn max_ids(&self) -> Result<(i64, i64), DbError> {
-        let a: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(id), 0) FROM accounts")
+    /// The largest game id (the lobby, one in a cluster, continues from there).
+    pub async fn max_game_id(&self) -> Result<i64, DbError> {
+        Ok(sqlx::query_scalar("SELECT COALESCE(MAX(id), 0) FROM games")
             .fetch_one(&self.pool)
-            .await?;
-        let g: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(id), 0) FROM games")
-            .fetch_one(&self.pool)
-            .await?;
-        Ok((a, g))
+            .await?)
     }
 
     /// Takes the lease of live game `game` for `node` (if it is `node`'s already, or has
@@ -428,25 +425,32 @@ impl Db {
         Ok(u(n))
     }
 
-    /// Creates an account made from `addr`; `Ok(false)` if the name is taken.
-    #[allow(clippy::too_many_arguments)]
+    /// Creates an account made from `addr` and returns its id, which the database hands out
+    /// (every node of a cluster asks the same counter); `Ok(None)` if the name is taken.
     pub async fn create_account(
         &self,
-        id: AccountId,
         name: &str,
         token_hash: &str,
         elo: i64,
         taler: i64,
         now: u64,
         addr: &str,
-    ) -> Result<bool, DbError> {
+    ) -> Result<Option<AccountId>, DbError> {
         let taken: Option<i64> = sqlx::query_scalar("SELECT id FROM accounts WHERE name = $1")
             .bind(name)
             .fetch_optional(&self.pool)
             .await?;
         if taken.is_some() {
-            return Ok(false);
+            return Ok(None);
         }
+        // A statement of its own: the counter's row is locked only for that long. An id taken
+        // by a lost race for the name stays unused.
+        let id: i64 = sqlx::query_scalar(
+            "UPDATE id_counters SET next_id = next_id + 1 WHERE name = 'account' \
+             RETURNING next_id - 1",
+        )
+        .fetch_one(&self.pool)
+        .await?;
         let r = sqlx::query(
             "INSERT INTO accounts (id, name, token_hash, elo, points, taler, created_ms, \
              created_addr) VALUES ($1, $2, $3, $4, 0, $5, $6, $7)",
@@ -461,9 +465,9 @@ impl Db {
         .execute(&self.pool)
         .await;
         match r {
-            Ok(_) => Ok(true),
+            Ok(_) => Ok(Some(id)),
             // Lost a race for the same name.
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(false),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(None),
             Err(e) => Err(e.into()),
         }
     }

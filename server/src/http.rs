@@ -12,7 +12,6 @@ use axum::routing::{get, post};
 use axum::Router;
 use serde::Deserialize;
 use std::net::SocketAddr;
-use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use xiangqi_online::protocol::{
     valid_name, ErrorBody, ErrorCode, GameId, HttpError, PlayerStats, RegisterRequest, Registered,
@@ -177,48 +176,25 @@ async fn register(
         ));
     }
     let token = crate::auth::new_token();
-    let mut id = shared.next_account_id.fetch_add(1, Ordering::SeqCst);
-    let mut created = false;
-    for _ in 0..ACCOUNT_ID_TRIES {
-        created = shared
-            .db
-            .create_account(
-                id,
-                &req.name,
-                &crate::auth::token_hash(&token),
-                crate::rating::ELO_START,
-                crate::rating::STARTING_TALER,
-                now,
-                &addr,
+    let id = shared
+        .db
+        .create_account(
+            &req.name,
+            &crate::auth::token_hash(&token),
+            crate::rating::ELO_START,
+            crate::rating::STARTING_TALER,
+            now,
+            &addr,
+        )
+        .await
+        .map_err(internal)?
+        .ok_or_else(|| {
+            ApiError(
+                StatusCode::CONFLICT,
+                ErrorCode::NameTaken,
+                "that name is taken".into(),
             )
-            .await
-            .map_err(internal)?;
-        let name_taken = !created
-            && shared
-                .db
-                .account_by_name(&req.name)
-                .await
-                .map_err(internal)?
-                .is_some();
-        if created || name_taken {
-            break;
-        }
-        // The id was taken by another node of a cluster: continue after the largest, a
-        // random step further (two nodes continuing from the same largest collide again).
-        let (max, _) = shared.db.max_ids().await.map_err(internal)?;
-        let step = rand::random::<u8>() % ACCOUNT_ID_JUMP;
-        shared
-            .next_account_id
-            .fetch_max(max + 1 + i64::from(step), Ordering::SeqCst);
-        id = shared.next_account_id.fetch_add(1, Ordering::SeqCst);
-    }
-    if !created {
-        return Err(ApiError(
-            StatusCode::CONFLICT,
-            ErrorCode::NameTaken,
-            "that name is taken".into(),
-        ));
-    }
+        })?;
     let account = shared
         .db
         .account(id)
@@ -232,11 +208,6 @@ async fn register(
         axum::Json(Registered { account, token }),
     ))
 }
-
-/// Tries to create an account when ids collide (several nodes allocate them).
-const ACCOUNT_ID_TRIES: u32 = 20;
-/// At most this far past the largest id after a collision.
-const ACCOUNT_ID_JUMP: u8 = 64;
 
 async fn me(Authed(a): Authed) -> Api<xiangqi_online::protocol::Account> {
     Ok(axum::Json(a.account))

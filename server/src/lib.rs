@@ -153,7 +153,6 @@ pub struct Shared {
     pub metrics: Arc<Metrics>,
     pub lobby: mpsc::UnboundedSender<lobby::LobbyCmd>,
     pub next_game_id: AtomicU64,
-    pub next_account_id: AtomicI64,
     pub next_conn_id: AtomicU64,
     pub lobby_watchers: AtomicI64,
     pub shutdown: watch::Receiver<bool>,
@@ -272,7 +271,7 @@ pub struct Running {
 /// Opens the database, resumes the live games and starts listening.
 pub async fn start(config: Config) -> Result<Running, StartError> {
     let db = Db::open(&config.database_url).await?;
-    let (max_account, max_game) = db.max_ids().await?;
+    let max_game = db.max_game_id().await?;
     let metrics = Arc::new(Metrics::default());
     let (committer, committer_task) = Committer::start(db.clone(), metrics.clone());
     let (stop, shutdown) = watch::channel(false);
@@ -297,7 +296,6 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         metrics: metrics.clone(),
         lobby: lobby_tx,
         next_game_id: AtomicU64::new(max_game as u64 + 1),
-        next_account_id: AtomicI64::new(max_account + 1),
         next_conn_id: AtomicU64::new(first_conn),
         lobby_watchers: AtomicI64::new(0),
         shutdown: shutdown.clone(),

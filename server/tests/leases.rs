@@ -19,10 +19,8 @@ async fn store(backend: Backend) -> Option<(Db, Committer)> {
     let url = fresh_db(backend).await?;
     let db = Db::open(&url).await.expect("the store opens");
     for (id, name) in [(1, "Ann"), (2, "Bo")] {
-        assert!(db
-            .create_account(id, name, name, 1200, 100, NOW, "127.0.0.1")
-            .await
-            .unwrap());
+        let made = db.create_account(name, name, 1200, 100, NOW, "127.0.0.1");
+        assert_eq!(made.await.unwrap(), Some(id));
     }
     let (committer, _task) = Committer::start(db.clone(), Arc::new(Metrics::default()));
     Some((db, committer))
