@@ -26,9 +26,15 @@
 //!   seekers without pairing one player twice. When the role moves (its node died or froze),
 //!   the new holder starts empty and asks every node (`xq.f.hello`) to announce its
 //!   connected players again; open challenges and seeks of that moment are lost (players
-//!   send them again). The lobby starts games on its own node.
+//!   send them again).
+//! - **Where a game lives**: the lobby commits a new game with the lease of red's node (the
+//!   node of red's latest connection) and sends that node the game (`xq.start.<node>`) to run
+//!   its owner task, so games spread over the nodes as their players do. Until the owner task
+//!   is there, commands for the game are retried (as while any owner registers); should the
+//!   node be gone, the lease runs out and the game is taken over as above.
 
 use crate::bus::{AccountId, Bus, ConnId, Frame, GameCmd, LocalBus, NoSuchGame, Outbox, Topic};
+use crate::game::GameSpec;
 use crate::lobby::LobbyCmd;
 use crate::Shared;
 use futures_util::StreamExt;
@@ -53,6 +59,8 @@ const FRAMES: &str = "xq.f";
 const LOBBY_SUBJECT: &str = "xq.lobby";
 const LOBBY_LIST_SUBJECT: &str = "xq.lobbylist";
 const HELLO_SUBJECT: &str = "xq.f.hello";
+/// `xq.start.NODE`: a game the lobby started with NODE's lease, for NODE to run.
+const START_SUBJECT: &str = "xq.start";
 
 #[derive(Debug, thiserror::Error)]
 pub enum ClusterError {
@@ -204,6 +212,31 @@ impl NatsBus {
             .subscribe(format!("xq.cmd.{}", self.node))
             .await
             .map_err(sub)?;
+        let mut starts = self
+            .client
+            .subscribe(format!("{START_SUBJECT}.{}", self.node))
+            .await
+            .map_err(sub)?;
+        let me = self.clone();
+        let s = shared.clone();
+        tokio::spawn(async move {
+            while let Some(msg) = starts.next().await {
+                match serde_json::from_slice::<GameSpec>(&msg.payload) {
+                    Ok(spec) => {
+                        // Under the takeover lock: a player's command may have taken the game
+                        // over here first (its lease is this node's); then it runs already.
+                        let _one = me.takeover.lock().await;
+                        if !s.owns(spec.id) {
+                            crate::game::spawn_new(s.clone(), spec);
+                        }
+                    }
+                    Err(e) => crate::log::error(
+                        "game_start_spec",
+                        serde_json::json!({"error": e.to_string()}),
+                    ),
+                }
+            }
+        });
         let me = self.clone();
         let s = shared.clone();
         tokio::spawn(async move {
@@ -297,6 +330,7 @@ impl NatsBus {
                     account: a.account,
                     figures: a.figures,
                     game,
+                    node: shared.config.node.clone(),
                 });
                 if a.watching {
                     shared.to_lobby(LobbyCmd::Watch { on: true });
@@ -469,6 +503,18 @@ impl NatsBus {
                 return Err(RouteError::Unavailable(game));
             }
             tokio::time::sleep(Duration::from_millis(ROUTE_RETRY_MS)).await;
+        }
+    }
+
+    /// Has `node` start the owner task of game `spec`, whose start the lobby committed with
+    /// `node`'s lease.
+    pub fn start_on(&self, node: &str, spec: &GameSpec) {
+        match serde_json::to_vec(spec) {
+            Ok(payload) => self.send_out(format!("{START_SUBJECT}.{}", token(node)), payload),
+            Err(e) => crate::log::error(
+                "game_start_spec",
+                serde_json::json!({"error": e.to_string()}),
+            ),
         }
     }
 

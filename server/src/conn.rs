@@ -100,6 +100,7 @@ pub async fn serve(shared: Arc<Shared>, mut socket: WebSocket, account: AccountR
         account: account.id,
         figures: account.account.clone(),
         game,
+        node: shared.config.node.clone(),
     });
     let mut conn = Conn {
         shared: shared.clone(),

@@ -43,8 +43,8 @@ pub const MAX_REPLAY_EVENTS: usize = 256;
 /// restart and ends again).
 const FINISH_COMMIT_TRIES: u32 = 3;
 
-/// Who plays and on what terms.
-#[derive(Clone, Debug)]
+/// Who plays and on what terms (sent to the node that starts the game, in a cluster).
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct GameSpec {
     pub id: GameId,
     pub red: (AccountId, GamePlayer),

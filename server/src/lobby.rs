@@ -43,6 +43,9 @@ pub enum LobbyCmd {
         account: AccountId,
         figures: Account,
         game: Option<GameId>,
+        /// The node the connection is on (its games start there).
+        #[serde(default)]
+        node: String,
     },
     Offline {
         account: AccountId,
@@ -108,6 +111,8 @@ struct User {
     conns: u32,
     status: PlayerStatus,
     game: Option<GameId>,
+    /// The node of the player's latest connection ("" before one said).
+    node: String,
 }
 
 struct Seek {
@@ -230,6 +235,7 @@ impl Lobby {
                 account,
                 figures,
                 game,
+                node,
             } => {
                 self.by_name.insert(figures.name.clone(), account);
                 let u = self.users.entry(account).or_insert(User {
@@ -237,8 +243,12 @@ impl Lobby {
                     conns: 0,
                     status: PlayerStatus::Idle,
                     game: None,
+                    node: String::new(),
                 });
                 u.conns += 1;
+                if !node.is_empty() {
+                    u.node = node;
+                }
                 if u.game.is_none() && u.status == PlayerStatus::Idle {
                     u.figures = figures;
                 }
@@ -648,6 +658,7 @@ impl Lobby {
             }
         };
         let shared = self.shared.clone();
+        let owner = self.home_node(red);
         let now = shared.clock.now_ms();
         let spec = GameSpec {
             id: shared.next_game_id.fetch_add(1, Ordering::SeqCst),
@@ -668,7 +679,7 @@ impl Lobby {
             red_elo: spec.red.1.elo,
             black_elo: spec.black.1.elo,
             started_ms: now,
-            owner_node: shared.config.node.clone(),
+            owner_node: owner.clone(),
             lease_until_ms: now + shared.config.lease_ms,
         };
         tokio::spawn(async move {
@@ -677,7 +688,13 @@ impl Lobby {
                 Ok(()) => {
                     let id = spec.id;
                     shared.metrics.games_started.fetch_add(1, Ordering::Relaxed);
-                    game::spawn_new(shared.clone(), spec);
+                    match &shared.cluster {
+                        // Committed with the lease of `owner`: its owner task starts there. Should
+                        // the node be gone, the lease runs out and a player's command takes the
+                        // game over.
+                        Some(c) if owner != shared.config.node => c.start_on(&owner, &spec),
+                        _ => game::spawn_new(shared.clone(), spec),
+                    }
                     Ok(id)
                 }
                 Err(e) => Err(e),
@@ -688,6 +705,15 @@ impl Lobby {
                 result,
             });
         });
+    }
+
+    /// Where a game of `red` starts: on the node of red's connection, so that the games of a
+    /// cluster spread over its nodes as their players do (this node when it is not known).
+    fn home_node(&self, red: AccountId) -> String {
+        match self.users.get(&red) {
+            Some(u) if !u.node.is_empty() && self.shared.cluster.is_some() => u.node.clone(),
+            _ => self.shared.config.node.clone(),
+        }
     }
 
     fn started(

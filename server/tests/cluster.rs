@@ -1,7 +1,8 @@
 //! The server as a cluster: two nodes (server processes) on one PostgreSQL and one
 //! nats-server, both started here, with players split across the nodes (half the games
-//! between players of different nodes). The node owning the games is frozen (SIGSTOP) and
-//! thawed (SIGCONT), then the other is killed (kill -9), each in mid-game. Asserted: every
+//! between players of different nodes). Each game starts on its red player's node. A node
+//! owning games is frozen (SIGSTOP) and thawed (SIGCONT), then the other, which took them
+//! over, is killed (kill -9), each in mid-game. Asserted: every
 //! acknowledged move is stored once and nothing else is (no lost, no doubled move), the
 //! frozen owner noticed its lease was gone (it commits nothing after the takeover; its
 //! writes are fenced anyway), the Taler summed over all accounts is unchanged, and the
@@ -361,7 +362,7 @@ async fn two_nodes_survive_a_freeze_and_a_kill() {
     // One after the other: the first migrates the fresh database.
     healthy(&nodes[0].url).await;
     healthy(&nodes[1].url).await;
-    // Accounts made on both nodes (their ids come from each node's counter).
+    // Accounts made on both nodes (their ids come from the database's one counter).
     let mut tokens = Vec::new();
     for i in 0..2 * GAMES {
         let name = format!("p{i}");
@@ -442,28 +443,51 @@ async fn two_nodes_survive_a_freeze_and_a_kill() {
             pending: None,
         });
     }
+    // Each game lives on its red player's node, wherever the lobby is: both nodes run games.
+    let db = xiangqi_server::db::Db::open(&db_url).await.unwrap();
+    let owner_of = |game: GameId| {
+        let db = db.clone();
+        async move { db.game_owner(game).await.unwrap().unwrap().0 }
+    };
+    for t in &tables {
+        let owner = owner_of(t.game).await;
+        assert_eq!(
+            owner, nodes[t.red.home].name,
+            "game {} on red's node",
+            t.game
+        );
+    }
     let mut rng = SmallRng::seed_from_u64(29);
-    for _ in 0..ROUNDS {
+    // An even number of plies: at the freeze Red moves, on the node of its game.
+    for _ in 0..2 * ROUNDS.div_ceil(2) {
         round(&mut tables, &mut rng).await;
     }
 
-    // The games' owner (the lobby's node) freezes. Movers on the other node play: their
-    // node takes the games over once the leases run out. Movers on the frozen node send
-    // their moves into its stopped process.
-    let db = xiangqi_server::db::Db::open(&db_url).await.unwrap();
-    let (owner, _) = db.game_owner(tables[0].game).await.unwrap().unwrap();
-    let frozen = nodes.iter().position(|n| n.name == owner).unwrap();
+    // The node of a game between players of both nodes freezes. Movers on the other node
+    // play: their node takes the frozen node's games over once the leases run out (a
+    // follower's command or the sweep). Movers on the frozen node send their moves into its
+    // stopped process, where the stale owner meets them after the thaw.
+    let across = tables
+        .iter()
+        .find(|t| t.live() && t.red.home != t.black.home)
+        .expect("a live game between the nodes");
+    let frozen = across.red.home;
+    let frozen_name = nodes[frozen].name.to_string();
+    let mut on_frozen = Vec::new();
+    for t in &tables {
+        on_frozen.push(owner_of(t.game).await == frozen_name);
+    }
     nodes[frozen].proc.as_ref().unwrap().signal("-STOP");
     for t in tables.iter_mut().filter(|t| t.live()) {
         t.send_move(&mut rng);
     }
-    for t in tables.iter_mut().filter(|t| t.live()) {
+    for (t, &taken_over) in tables.iter_mut().zip(&on_frozen).filter(|(t, _)| t.live()) {
         // A follower on the node that stayed up sees the takeover (the new owner's
         // snapshot); then the mover there sees its move.
         let game = t.game;
-        if t.red.home != frozen {
+        if taken_over && t.red.home != frozen {
             t.red.next_snapshot(game).await;
-        } else if t.black.home != frozen {
+        } else if taken_over && t.black.home != frozen {
             t.black.next_snapshot(game).await;
         }
         if t.mover_home() != frozen {
@@ -483,11 +507,15 @@ async fn two_nodes_survive_a_freeze_and_a_kill() {
         round(&mut tables, &mut rng).await;
     }
 
-    // The node that took the games over is killed with moves in flight; the other takes
-    // them over, its players reconnect there.
-    let (owner, _) = db.game_owner(tables[0].game).await.unwrap().unwrap();
-    let killed = nodes.iter().position(|n| n.name == owner).unwrap();
-    assert_ne!(killed, frozen, "the games moved to the node that stayed up");
+    // The node that stayed up took over the frozen node's games it was asked for (those that
+    // nobody touched the frozen node kept). It is killed with moves in flight; the other
+    // takes its games over, its players reconnect there.
+    let killed = 1 - frozen;
+    let mut moved = 0;
+    for (t, &was_frozen) in tables.iter().zip(&on_frozen) {
+        moved += usize::from(was_frozen && owner_of(t.game).await == nodes[killed].name);
+    }
+    assert!(moved > 0, "games moved to the node that stayed up");
     for t in tables.iter_mut().filter(|t| t.live()) {
         t.send_move(&mut rng);
     }
