@@ -119,6 +119,22 @@ pub fn list(view: &AppView) -> Option<&ListScreenView> {
     }
 }
 
+/// Opens the settings (from home) and reads the note of their online section.
+fn settings_online_note(j: &Journey) -> String {
+    if !matches!(j.top(), ScreenView::Settings { .. }) {
+        j.action(Action::OpenSettings);
+    }
+    match j.top() {
+        ScreenView::Settings { form } => {
+            let online = form.sections.last().expect("sections");
+            assert_eq!(online.title, "Play online");
+            assert_eq!(online.buttons[0].action, Action::OpenOnline);
+            online.note.clone().expect("a note")
+        }
+        other => panic!("not the settings: {other:?}"),
+    }
+}
+
 /// Opens online play and signs in as `name` on the proposed server.
 pub fn sign_in(j: &Journey, name: &str) {
     j.action(Action::OpenOnline);
@@ -739,10 +755,23 @@ fn the_token_stays_on_the_device_until_the_player_signs_out() {
         o
     };
     let mut a = Journey::with(options(), TestClock::at(NOON));
+    assert_eq!(
+        settings_online_note(&a),
+        format!(
+            "Server: {} · not signed in. You choose the server when you sign in.",
+            net.url
+        )
+    );
+    a.send(Event::Back);
     sign_in(&a, "Ann");
-    // A backup carries neither the account nor its server.
+    // The settings name the server and the account; a backup carries neither.
     a.send(Event::Back);
     a.action(Action::OpenSettings);
+    assert!(
+        settings_online_note(&a).starts_with(&format!("Server: {} · signed in as Ann.", net.url)),
+        "{}",
+        settings_online_note(&a)
+    );
     a.new_effects();
     a.action(Action::ExportBackup);
     let backup = a
@@ -758,8 +787,10 @@ fn the_token_stays_on_the_device_until_the_player_signs_out() {
         "{backup}"
     );
     drop(a);
-    // The app again: signed in at once.
+    // The app again: signed in at once (the settings know it before online play is opened,
+    // and lead there).
     let a = Journey::with(options(), TestClock::at(NOON));
+    assert!(settings_online_note(&a).contains("signed in as Ann"));
     a.action(Action::OpenOnline);
     let v = a.wait_for("connected with the stored token", |v| {
         online(v).is_some_and(|o| {

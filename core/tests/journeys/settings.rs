@@ -167,3 +167,19 @@ fn a_backup_is_saved_and_restored_after_a_question() {
     k.send(Event::Back);
     assert_eq!(home(&k.top()).unfinished.len(), 1);
 }
+
+#[test]
+fn a_build_without_online_play_says_so_in_the_settings() {
+    let j = Journey::new(Lang::De);
+    j.action(Action::OpenSettings);
+    let ScreenView::Settings { form } = j.top() else {
+        panic!("not the settings");
+    };
+    let online = form.sections.last().expect("sections");
+    assert_eq!(online.title, "Online spielen");
+    assert!(online.buttons.is_empty(), "nothing to open");
+    assert_eq!(
+        online.note.as_deref(),
+        Some("Online spielen gibt es in dieser Ausgabe nicht.")
+    );
+}

@@ -201,7 +201,11 @@ pub(crate) fn action(ctx: &mut Ctx, action: Action) -> Nav {
             .unwrap_or(Nav::Stay),
         Action::OpenSchool => Nav::Push(ScreenKind::School(Default::default())),
         Action::OpenRecords => Nav::Push(ScreenKind::Records(Default::default())),
-        Action::OpenSettings => Nav::Push(ScreenKind::Settings),
+        Action::OpenSettings => {
+            // (its online section names the account kept on this device)
+            super::online::load_account(ctx);
+            Nav::Push(ScreenKind::Settings)
+        }
         Action::OpenOnline => super::online::open(ctx),
         Action::OpenEditor => super::tools::EditorScreen::open(ctx, None)
             .map(Nav::Push)

@@ -183,7 +183,7 @@ fn inbox(tx: &Sender<Msg>, generation: u64) -> LinkInbox {
 }
 
 /// Reads the account from the device store (once, when online is first opened).
-fn load_account(ctx: &mut Ctx) {
+pub(crate) fn load_account(ctx: &mut Ctx) {
     if ctx.online.account.is_some() {
         return;
     }
@@ -234,6 +234,55 @@ pub(crate) fn foreground(ctx: &mut Ctx) {
 }
 
 // ---- the hub ----
+
+/// The online section of the settings: the server (the build's default, the one typed on the
+/// sign-in form, or the account's) and who is signed in; the way to online play, where the
+/// server is chosen at sign-in and changed by signing out.
+pub(crate) fn settings_section(ctx: &Ctx) -> SectionView {
+    let lang = ctx.lang();
+    let o = &ctx.online;
+    let signed_in = o.token().and(o.my_name());
+    let note = if o.link.is_none() {
+        lang.pick(
+            "Online spielen gibt es in dieser Ausgabe nicht.",
+            "Online play is not part of this build.",
+        )
+        .to_string()
+    } else if let (Some(name), Some(account)) = (signed_in, &o.account) {
+        match lang {
+            Lang::De => format!(
+                "Server: {} · angemeldet als {name}. Für einen anderen Server meldest du dich unter „Online spielen“ ab.",
+                account.server
+            ),
+            Lang::En => format!(
+                "Server: {} · signed in as {name}. For another server, sign out in “Play online”.",
+                account.server
+            ),
+        }
+    } else {
+        match lang {
+            Lang::De => format!(
+                "Server: {} · nicht angemeldet. Den Server wählst du beim Anmelden.",
+                o.server_draft
+            ),
+            Lang::En => format!(
+                "Server: {} · not signed in. You choose the server when you sign in.",
+                o.server_draft
+            ),
+        }
+    };
+    SectionView {
+        title: ctx.t("Online spielen", "Play online").to_string(),
+        choices: Vec::new(),
+        toggles: Vec::new(),
+        buttons: if o.link.is_some() {
+            vec![ctx.button(Action::OpenOnline, "Online spielen", "Play online")]
+        } else {
+            Vec::new()
+        },
+        note: Some(note),
+    }
+}
 
 pub(crate) fn open(ctx: &mut Ctx) -> Nav {
     load_account(ctx);

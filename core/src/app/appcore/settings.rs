@@ -337,6 +337,7 @@ pub(crate) fn toggle(ctx: &mut Ctx, field: Field, on: bool) {
 
 pub(crate) fn action(ctx: &mut Ctx, action: Action) -> Nav {
     match action {
+        Action::OpenOnline => return super::online::open(ctx),
         Action::ExportBackup => match ctx.app.export_backup() {
             Ok(json) => ctx.effect(Effect::SaveFile {
                 name: format!("xiangqi-{}.json", ctx.today()),
@@ -566,6 +567,7 @@ pub(crate) fn view(ctx: &Ctx) -> FormView {
                     ),
                 ],
             ),
+            super::online::settings_section(ctx),
         ],
         buttons: Vec::new(),
     }
