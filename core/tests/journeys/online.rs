@@ -127,7 +127,7 @@ fn settings_online_note(j: &Journey) -> String {
     match j.top() {
         ScreenView::Settings { form } => {
             let online = form.sections.last().expect("sections");
-            assert_eq!(online.title, "Play online");
+            assert_eq!(online.title, "Online");
             assert_eq!(online.buttons[0].action, Action::OpenOnline);
             online.note.clone().expect("a note")
         }

@@ -176,7 +176,7 @@ fn a_build_without_online_play_says_so_in_the_settings() {
         panic!("not the settings");
     };
     let online = form.sections.last().expect("sections");
-    assert_eq!(online.title, "Online spielen");
+    assert_eq!(online.title, "Online");
     assert!(online.buttons.is_empty(), "nothing to open");
     assert_eq!(
         online.note.as_deref(),

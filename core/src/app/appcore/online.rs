@@ -272,7 +272,7 @@ pub(crate) fn settings_section(ctx: &Ctx) -> SectionView {
         }
     };
     SectionView {
-        title: ctx.t("Online spielen", "Play online").to_string(),
+        title: "Online".to_string(),
         choices: Vec::new(),
         toggles: Vec::new(),
         buttons: if o.link.is_some() {
