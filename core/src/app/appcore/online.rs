@@ -182,7 +182,8 @@ fn inbox(tx: &Sender<Msg>, generation: u64) -> LinkInbox {
     })
 }
 
-/// Reads the account from the device store (once, when online is first opened).
+/// Reads the account from the device store (once, when online or the settings are first
+/// opened).
 pub(crate) fn load_account(ctx: &mut Ctx) {
     if ctx.online.account.is_some() {
         return;
@@ -243,33 +244,26 @@ pub(crate) fn settings_section(ctx: &Ctx) -> SectionView {
     let o = &ctx.online;
     let signed_in = o.token().and(o.my_name());
     let note = if o.link.is_none() {
-        lang.pick(
-            "Online spielen gibt es in dieser Ausgabe nicht.",
-            "Online play is not part of this build.",
-        )
-        .to_string()
-    } else if let (Some(name), Some(account)) = (signed_in, &o.account) {
-        match lang {
-            Lang::De => format!(
-                "Server: {} · angemeldet als {name}. Für einen anderen Server meldest du dich unter „Online spielen“ ab.",
-                account.server
-            ),
-            Lang::En => format!(
-                "Server: {} · signed in as {name}. For another server, sign out in “Play online”.",
-                account.server
-            ),
-        }
+        no_online_play(lang).to_string()
     } else {
-        match lang {
-            Lang::De => format!(
-                "Server: {} · nicht angemeldet. Den Server wählst du beim Anmelden.",
-                o.server_draft
+        let (server, state) = match (signed_in, &o.account) {
+            (Some(name), Some(account)) => (
+                account.server.as_str(),
+                match lang {
+                    Lang::De => format!("angemeldet als {name}. Für einen anderen Server meldest du dich unter „Online spielen“ ab."),
+                    Lang::En => format!("signed in as {name}. For another server, sign out in “Play online”."),
+                },
             ),
-            Lang::En => format!(
-                "Server: {} · not signed in. You choose the server when you sign in.",
-                o.server_draft
+            _ => (
+                o.server_draft.as_str(),
+                lang.pick(
+                    "nicht angemeldet. Den Server wählst du beim Anmelden.",
+                    "not signed in. You choose the server when you sign in.",
+                )
+                .to_string(),
             ),
-        }
+        };
+        format!("Server: {server} · {state}")
     };
     SectionView {
         title: "Online".to_string(),
@@ -282,6 +276,14 @@ pub(crate) fn settings_section(ctx: &Ctx) -> SectionView {
         },
         note: Some(note),
     }
+}
+
+/// What the hub and the settings say in a build without the online link.
+fn no_online_play(lang: Lang) -> &'static str {
+    lang.pick(
+        "Online spielen gibt es in dieser Ausgabe nicht.",
+        "Online play is not part of this build.",
+    )
 }
 
 pub(crate) fn open(ctx: &mut Ctx) -> Nav {
@@ -617,12 +619,7 @@ pub(crate) fn hub_view(ctx: &Ctx) -> OnlineView {
         menu: Vec::new(),
     };
     if o.link.is_none() {
-        view.status = lang
-            .pick(
-                "Online spielen gibt es in dieser Ausgabe nicht.",
-                "Online play is not part of this build.",
-            )
-            .to_string();
+        view.status = no_online_play(lang).to_string();
         return view;
     }
     if o.token().is_none() {
