@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Builds the cdylib and generates the Kotlin and Swift sources from it (library mode).
 # Output: \$CARGO_TARGET_DIR (default target)/bindings/kotlin and .../swift (generated code is not committed).
+# The library is built in the profile XIANGQI_PROFILE names (default release; tests/run_all.sh
+# uses its test build's, test-opt), in $CARGO_TARGET_DIR/PROFILE.
 # The bindgen tool is built in its own unoptimised profile: it only reads metadata.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --release -p xiangqi-bindings --lib
+profile=${XIANGQI_PROFILE:-release}
+cargo build --profile "$profile" -p xiangqi-bindings --lib
 cargo build --profile bindgen -p xiangqi-bindings --features bindgen --bin uniffi-bindgen
 target_dir=${CARGO_TARGET_DIR:-target}
-lib=$target_dir/release/libxiangqi_ffi.so
-[[ -f $lib ]] || lib=$target_dir/release/libxiangqi_ffi.dylib
+lib=$target_dir/$profile/libxiangqi_ffi.so
+[[ -f $lib ]] || lib=$target_dir/$profile/libxiangqi_ffi.dylib
 out=$target_dir/bindings
 rm -rf "$out"
 for lang in kotlin swift; do

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # The Compose screens on the JVM (issue 27): Compose Multiplatform for the desktop (the jars
-# of tests/compose/pom.xml, fetched once with Maven from Maven Central into a cache under the
-# target directory), compiled with the npm kotlin-compiler and its Compose compiler plugin:
+# of tests/compose/pom.xml, fetched once per machine with Maven from Maven Central into the
+# tests' cache by tests/compose/fetch-jars.sh), compiled with the npm kotlin-compiler and its Compose compiler plugin:
 # android/ui/src/main/kotlin (the :ui module), android/desktop/src/main/kotlin and
 # src/test/kotlin (the :desktop module and its tests: the very sources the Gradle build
 # uses), against the generated bindings. Then
 #   1. renders every screen headless on the CPU (Skia) into docs/screens/*.png,
 #   2. runs the UI tests with JUnit (ui-test-junit4: clicks, texts, pixel colours),
 #   3. opens the desktop app's window under Xvfb and screenshots it (docs/screens/desktop-window.png).
-# Needs: Java 17, Maven, kotlinc (npm, tests/kotlin), Xvfb and ImageMagick for step 3;
+# Needs: Java 17, Maven, kotlinc (npm, tests/kotlin/install-kotlinc.sh), Xvfb and ImageMagick for step 3;
 # .ci/run installs them. XIANGQI_SKIP_GENERATE=1 skips the bindings' generation.
 # Closing line: "compose: N passed, M failed".
 # Modes: `--desktop [--de|--en] [--dark]` compiles and starts the desktop app (on $DISPLAY;
@@ -34,10 +34,10 @@ fail() { # fail WHAT: one failed check
   failed=$((failed + 1))
 }
 
-node=$root/tests/kotlin/node_modules/kotlin-compiler
+command -v npm >/dev/null || { echo "npm missing (Node.js: the Kotlin compiler comes from npm)"; fail kotlinc; finish; }
+node=$(bash "$root/tests/kotlin/install-kotlinc.sh" --print) || { fail kotlinc; finish; }
 kotlinc=$node/bin/kotlinc
 klib=$node/lib
-[[ -x $kotlinc ]] || { echo "kotlinc missing: run .ci/run (npm kotlin-compiler in tests/kotlin)"; fail kotlinc; finish; }
 command -v mvn >/dev/null || { echo "mvn missing: apt-get install maven (.ci/run does)"; fail maven; finish; }
 
 ui=$root/android/ui/src
@@ -58,28 +58,14 @@ fi
 
 [[ ${XIANGQI_SKIP_GENERATE:-} == 1 ]] || { bash bindings/generate.sh; lap "bindings generated"; }
 target_dir=$(cd "${CARGO_TARGET_DIR:-target}" && pwd)
+lib_dir=$target_dir/${XIANGQI_PROFILE:-release}
 cache=$target_dir/compose
 out=$cache/build
 mkdir -p "$cache"
 
-# The jars: fetched again only when the POM changes. Maven's own repository lives in the
-# cache too; Kotlin's stdlib is the compiler's (2.4), not the 1.8 one Compose 1.5 names.
-pom=$here/pom.xml
-stamp=$(sha256sum "$pom" | cut -d' ' -f1)
-if [[ ! -f $cache/jars.sha256 || $(cat "$cache/jars.sha256") != "$stamp" ]]; then
-  echo "fetching the Compose jars with Maven (tests/compose/pom.xml)"
-  rm -rf "$cache/jars"
-  if ! mvn -B -Dstyle.color=never -f "$pom" -Dmaven.repo.local="$cache/m2" dependency:copy-dependencies \
-    -DoutputDirectory="$cache/jars" \
-    -DexcludeArtifactIds=kotlin-stdlib,kotlin-stdlib-common,kotlin-stdlib-jdk7,kotlin-stdlib-jdk8 >"$cache/maven.log" 2>&1; then
-    tail -40 "$cache/maven.log"
-    fail "maven"
-    finish
-  fi
-  echo "$stamp" >"$cache/jars.sha256"
-  lap "jars fetched"
-fi
-cp=$(find "$cache/jars" -name '*.jar' | sort | tr '\n' ':')$klib/kotlin-stdlib.jar
+# The jars, fetched once per machine (again only when the POM changes).
+jars=$(bash "$here/fetch-jars.sh" --print) || { fail "maven"; finish; }
+cp=$(find "$jars" -name '*.jar' | sort | tr '\n' ':')$klib/kotlin-stdlib.jar
 
 rm -rf "$out"
 mkdir -p "$out"
@@ -103,13 +89,13 @@ echo "compiling android/ui, android/desktop and their tests (Compose compiler pl
 [[ -f $out/compose.jar ]] || { echo "Kotlin compilation failed"; fail "compile"; finish; }
 lap "compiled"
 
-java_run() { # java_run MAIN ARGS...: on the compiled jar, headless, against the release library
-  java -Djna.library.path="$target_dir/release" -Djava.awt.headless=true -cp "$out/compose.jar:$cp" "$@"
+java_run() { # java_run MAIN ARGS...: on the compiled jar, headless, against the profile's library
+  java -Djna.library.path="$lib_dir" -Djava.awt.headless=true -cp "$out/compose.jar:$cp" "$@"
 }
 
 if [[ $mode == --desktop ]]; then
   shift
-  exec java -Djna.library.path="$target_dir/release" -Dskiko.renderApi="${SKIKO_RENDER_API:-SOFTWARE}" \
+  exec java -Djna.library.path="$lib_dir" -Dskiko.renderApi="${SKIKO_RENDER_API:-SOFTWARE}" \
     -cp "$out/compose.jar:$cp" app.xiangqi.desktop.MainKt "$@"
 fi
 if [[ $mode == --measure ]]; then
@@ -142,7 +128,7 @@ if command -v Xvfb >/dev/null && command -v import >/dev/null; then
   app_log=$out/desktop.log
   # The app closes itself 4 s after its first frame; timeout ends it if it hangs.
   DISPLAY=$display XIANGQI_DESKTOP_CLOSE_AFTER_MS=4000 XIANGQI_DB=$out/desktop.db timeout 120 \
-    java -Djna.library.path="$target_dir/release" -Dskiko.renderApi=SOFTWARE -cp "$out/compose.jar:$cp" \
+    java -Djna.library.path="$lib_dir" -Dskiko.renderApi=SOFTWARE -cp "$out/compose.jar:$cp" \
     app.xiangqi.desktop.MainKt >"$app_log" 2>&1 &
   app=$!
   for _ in $(seq 120); do

@@ -1,20 +1,22 @@
 #!/usr/bin/env bash
 # Kotlin binding tests on the JVM: generate the bindings, compile them with the tests, run
-# them against the release cdylib. Needs: libjna-java and junit4 (Debian), kotlin-compiler
+# them against the cdylib (of the profile XIANGQI_PROFILE names, default release). Needs: libjna-java and junit4 (Debian), kotlin-compiler
 # (npm, installed here by .ci/run). Closing line: "N passed, M failed".
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 cd "$root"
 
-kotlinc=$here/node_modules/kotlin-compiler/bin/kotlinc
-[[ -x $kotlinc ]] || { echo "kotlinc missing: run .ci/run (npm kotlin-compiler)"; exit 1; }
-klib=$here/node_modules/kotlin-compiler/lib
+# The npm kotlin-compiler: tests/kotlin/install-kotlinc.sh puts it in the machine's cache.
+kotlin_home=$(bash "$here/install-kotlinc.sh" --print) || { echo "kotlinc missing: bash tests/kotlin/install-kotlinc.sh (.ci/run does)"; exit 1; }
+kotlinc=$kotlin_home/bin/kotlinc
+klib=$kotlin_home/lib
 jars=/usr/share/java
 cp="$jars/jna.jar:$jars/junit4.jar:$jars/hamcrest-core.jar:$klib/kotlin-stdlib.jar:$klib/kotlin-test.jar:$klib/kotlin-test-junit.jar:$klib/kotlinx-coroutines-core-jvm.jar"
 
-bash bindings/generate.sh
+[[ ${XIANGQI_SKIP_GENERATE:-} == 1 ]] || bash bindings/generate.sh
 target_dir=$(cd "${CARGO_TARGET_DIR:-target}" && pwd)
+lib_dir=$target_dir/${XIANGQI_PROFILE:-release}
 out=$target_dir/kotlin-tests
 rm -rf "$out"
 mkdir -p "$out"
@@ -26,5 +28,5 @@ echo "compiling Kotlin bindings and tests"
 # Every test runs against a fresh temporary directory for its databases.
 export XIANGQI_TEST_DIR=$out/tmp
 mkdir -p "$XIANGQI_TEST_DIR"
-java -Djna.library.path="$target_dir/release" -cp "$out/tests.jar:$cp" \
+java -Djna.library.path="$lib_dir" -cp "$out/tests.jar:$cp" \
   app.xiangqi.tests.RunAllKt

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Swift tests of the iOS app's package (ios/XiangqiKit) against the real library, on Linux:
-# Debian trixie packages the Swift 6 toolchain, so a trixie root (made here once, under the
-# build directory, never committed) runs `swift build` and `swift test` with the repository
+# Debian trixie packages the Swift 6 toolchain, so a trixie root (made once per machine by
+# tests/swift/make-root.sh in the tests' cache, never committed) runs `swift build` and `swift test` with the repository
 # bind-mounted. Needs root (chroot, mount) and debootstrap (.ci/run installs it).
 # Closing line: "swift: N passed, M failed".
 set -euo pipefail
@@ -9,11 +9,10 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 cd "$root"
 ((EUID == 0)) || { echo "swift tests: skipped (chroot and mount need root; CI runs as root)"; exit 0; }
+source "$here/../cache.sh"
 target_dir=$(mkdir -p "${CARGO_TARGET_DIR:-target}" && cd "${CARGO_TARGET_DIR:-target}" && pwd)
-chroot_dir=$target_dir/swift-root
-# The mirror of the machine's own apt sources, else Debian's.
-mirror=$(sed -n 's/^URIs: *\(http[^ ]*debian\)\/*$/\1/p' /etc/apt/sources.list.d/debian.sources 2>/dev/null | head -1)
-mirror=${mirror:-http://deb.debian.org/debian}
+profile=${XIANGQI_PROFILE:-release}
+chroot_dir=$XIANGQI_CACHE/swift-root
 
 in_root() { chroot "$chroot_dir" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin \
   LANG=C.UTF-8 DEBIAN_FRONTEND=noninteractive "$@"; }
@@ -37,27 +36,13 @@ mount_into() { # mount_into DIR MOUNT-ARGS...: mounts under the root, remembered
   mounted+=("$dir")
 }
 
-# (/usr/bin/swift is an absolute link into the root: test its target from outside.)
-if [[ ! -x $chroot_dir/usr/libexec/swift/bin/swift ]]; then
-  command -v debootstrap >/dev/null || { echo "debootstrap missing (apt-get install debootstrap)"; exit 1; }
-  echo "making the Swift root in $chroot_dir (trixie from $mirror)"
-  started=$SECONDS
-  rm -rf "$chroot_dir.tmp"
-  debootstrap --variant=minbase trixie "$chroot_dir.tmp" "$mirror" >"$target_dir/swift-root.log" 2>&1 ||
-    { tail -20 "$target_dir/swift-root.log"; exit 1; }
-  chroot_dir=$chroot_dir.tmp
-  mount_into /proc -t proc proc
-  in_root apt-get install -y -qq swiftlang >>"$target_dir/swift-root.log" 2>&1 ||
-    { tail -20 "$target_dir/swift-root.log"; exit 1; }
-  in_root apt-get clean
-  unmount_all
-  chroot_dir=${chroot_dir%.tmp}
-  rm -rf "$chroot_dir"
-  mv "$chroot_dir.tmp" "$chroot_dir"
-  echo "Swift root ready in $((SECONDS - started)) s"
-fi
+# The root is the machine's, made once (tests/swift/make-root.sh); one run at a time mounts
+# the repository into it.
+bash "$here/make-root.sh"
+cache_lock swift-root-mounts
 
-bash bindings/generate.sh
+
+[[ ${XIANGQI_SKIP_GENERATE:-} == 1 ]] || bash bindings/generate.sh
 bash ios/XiangqiKit/generate.sh
 
 mount_into /proc -t proc proc
@@ -68,7 +53,7 @@ mount_into /repo --bind "$root"
 
 package=/repo/ios/XiangqiKit
 flags=(--package-path "$package" --scratch-path /repo/target/swift-build
-  -Xlinker -L/repo/target/release -Xlinker -rpath -Xlinker /repo/target/release)
+  -Xlinker -L"/repo/target/$profile" -Xlinker -rpath -Xlinker "/repo/target/$profile")
 log=$target_dir/swift-test.log
 started=$SECONDS
 if ! in_root swift build "${flags[@]}" --build-tests >"$log" 2>&1; then

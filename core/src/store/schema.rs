@@ -115,7 +115,7 @@ CREATE TABLE online_account (
 ";
 
 /// Creation SQL of released older versions, frozen. Used to build the fixture databases that
-/// the upgrade tests start from (see `core/tests/store_schema.rs`, `generate_fixtures`).
+/// the upgrade tests start from (see `core/tests/it/store_schema.rs`, `generate_fixtures`).
 pub mod history {
     /// Schema version 1.
     pub const V1_SQL: &str = "

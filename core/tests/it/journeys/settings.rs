@@ -1,0 +1,185 @@
+//! Settings, language, sound, music, speech, haptics, backup, lifecycle.
+
+use super::harness::*;
+use xiangqi::app::{Action, Effect, Event, Field, ScreenView};
+use xiangqi::sound::MusicPiece;
+use xiangqi::Lang;
+
+#[test]
+fn the_language_changes_every_text_at_once() {
+    let j = Journey::new(Lang::De);
+    assert_eq!(j.top().title(), "Xiangqi");
+    assert!(text(&j.view()).contains("Neue Partie"));
+    j.action(Action::OpenSettings);
+    j.send(Event::Choose {
+        field: Field::Language,
+        option: 1,
+    });
+    let v = j.view();
+    assert_eq!(v.lang, Lang::En);
+    assert_eq!(v.top().unwrap().title(), "Settings");
+    let all = text(&v);
+    assert!(all.contains("New game"), "home below speaks English too");
+    assert!(!all.contains("Neue Partie"), "no German left");
+}
+
+#[test]
+fn music_follows_the_setting_the_piece_and_the_foreground() {
+    let mut j = Journey::new(Lang::En);
+    assert_eq!(
+        j.new_effects(),
+        vec![Effect::PlayMusic {
+            piece: MusicPiece::Gong
+        }]
+    );
+    j.action(Action::OpenSettings);
+    j.send(Event::Choose {
+        field: Field::MusicPiece,
+        option: 3,
+    });
+    assert_eq!(
+        j.new_effects(),
+        vec![Effect::PlayMusic {
+            piece: MusicPiece::Zhi
+        }]
+    );
+    j.send(Event::Background);
+    assert_eq!(j.new_effects(), vec![Effect::StopMusic]);
+    j.send(Event::Foreground);
+    assert_eq!(
+        j.new_effects(),
+        vec![Effect::PlayMusic {
+            piece: MusicPiece::Zhi
+        }]
+    );
+    j.send(Event::Toggle {
+        field: Field::Music,
+        on: false,
+    });
+    assert_eq!(j.new_effects(), vec![Effect::StopMusic]);
+}
+
+#[test]
+fn sound_speech_and_haptics_each_follow_their_setting() {
+    let mut j = Journey::new(Lang::De);
+    j.action(Action::OpenSettings);
+    for (field, on) in [
+        (Field::Sound, false),
+        (Field::Haptics, false),
+        (Field::Speech, true),
+    ] {
+        j.send(Event::Toggle { field, on });
+    }
+    j.send(Event::Back);
+    j.action(Action::OpenNewGame);
+    j.action(Action::StartGame);
+    j.play("h2", "e2");
+    j.wait_for(
+        "the reply",
+        |v| matches!(v.top(), Some(ScreenView::Game { game }) if game.board.moves.len() == 2),
+    );
+    j.core.settle();
+    let effects = j.new_effects();
+    assert!(
+        !effects
+            .iter()
+            .any(|e| matches!(e, Effect::PlaySound { .. } | Effect::Haptic)),
+        "{effects:?}"
+    );
+    let spoken: Vec<_> = effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Speak { text, lang } => Some((text.clone(), *lang)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        spoken.len(),
+        1,
+        "only the opponent's move is spoken: {effects:?}"
+    );
+    assert_eq!(spoken[0].1, Lang::De);
+}
+
+#[test]
+fn the_look_reaches_the_board_painter() {
+    let j = Journey::new(Lang::En);
+    j.action(Action::OpenNewGame);
+    j.action(Action::StartGame);
+    let before = j.core.board_scene(900.0, 1000.0, 1.0);
+    assert!(!before.pieces.is_empty());
+    j.send(Event::Back);
+    j.action(Action::OpenSettings);
+    j.send(Event::Choose {
+        field: Field::Stage,
+        option: 1,
+    });
+    j.send(Event::Back);
+    let row = home(&j.top()).unfinished[0].action.clone().unwrap();
+    j.action(row);
+    let after = j.core.board_scene(900.0, 1000.0, 1.0);
+    assert_ne!(
+        format!("{:?}", before.primitives),
+        format!("{:?}", after.primitives),
+        "another stage"
+    );
+    // Touches map to points on the same board.
+    let g = xiangqi::scene::SceneOptions::new(900.0, 1000.0).geometry();
+    let c = g.center(sq("e0"));
+    assert_eq!(j.core.point_at(900.0, 1000.0, c.x, c.y), Some(sq("e0")));
+}
+
+#[test]
+fn a_backup_is_saved_and_restored_after_a_question() {
+    let mut j = Journey::new(Lang::En);
+    j.action(Action::OpenNewGame);
+    j.action(Action::StartGame);
+    j.send(Event::Back);
+    j.action(Action::OpenSettings);
+    j.new_effects();
+    j.action(Action::ExportBackup);
+    let bytes = j
+        .new_effects()
+        .into_iter()
+        .find_map(|e| match e {
+            Effect::SaveFile { bytes, name, .. } => {
+                assert!(name.ends_with(".json"));
+                Some(bytes)
+            }
+            _ => None,
+        })
+        .expect("a file to save");
+    j.send(Event::FileSaved { ok: true });
+    assert_eq!(j.view().banner.unwrap().text, "Backup saved.");
+
+    // Into a fresh app.
+    let mut k = Journey::new(Lang::En);
+    k.action(Action::OpenSettings);
+    k.action(Action::ImportBackup);
+    assert!(k
+        .new_effects()
+        .iter()
+        .any(|e| matches!(e, Effect::OpenFile { .. })));
+    k.send(Event::FileOpened { bytes: Some(bytes) });
+    assert!(k.view().dialog.is_some(), "asked before replacing");
+    k.action(Action::ConfirmImport);
+    assert!(k.view().banner.unwrap().text.starts_with("Backup restored"));
+    k.send(Event::Back);
+    assert_eq!(home(&k.top()).unfinished.len(), 1);
+}
+
+#[test]
+fn a_build_without_online_play_says_so_in_the_settings() {
+    let j = Journey::new(Lang::De);
+    j.action(Action::OpenSettings);
+    let ScreenView::Settings { form } = j.top() else {
+        panic!("not the settings");
+    };
+    let online = form.sections.last().expect("sections");
+    assert_eq!(online.title, "Online");
+    assert!(online.buttons.is_empty(), "nothing to open");
+    assert_eq!(
+        online.note.as_deref(),
+        Some("Online spielen gibt es in dieser Ausgabe nicht.")
+    );
+}
