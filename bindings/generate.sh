@@ -7,7 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 profile=${XIANGQI_PROFILE:-release}
-cargo build --profile "$profile" -p xiangqi-bindings --lib
+# XIANGQI_LIB_BUILT=1: the caller built the library in that profile already.
+[[ ${XIANGQI_LIB_BUILT:-} == 1 ]] || cargo build --profile "$profile" -p xiangqi-bindings --lib
 cargo build --profile bindgen -p xiangqi-bindings --features bindgen --bin uniffi-bindgen
 target_dir=${CARGO_TARGET_DIR:-target}
 lib=$target_dir/$profile/libxiangqi_ffi.so

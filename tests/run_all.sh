@@ -58,8 +58,15 @@ if [[ -n $clippy_driver ]]; then
 else
   build_name="cargo build ($profile; clippy missing)"
 fi
-# Every target of every crate (libraries, binaries, tests, examples, benchmarks), once.
-step "$build_name" cargo test --workspace --all-targets --profile "$profile" --no-run
+# Every crate's libraries, binaries, tests and examples, once; then the libraries again, a
+# no-op but for copying the app's library (the bindings' cdylib) to $target_dir/$profile. Both
+# with the whole workspace: one crate alone (`-p`) would resolve other features and build its
+# dependencies anew.
+build_all() {
+  cargo test --workspace --profile "$profile" --no-run &&
+    cargo build --workspace --profile "$profile" --lib
+}
+step "$build_name" build_all
 
 # (This includes the online server's suites: on SQLite always, on PostgreSQL when
 # XIANGQI_TEST_POSTGRES_URL is set; .ci/run starts a cluster for it with server/tests/pg.sh;
@@ -88,7 +95,7 @@ done
 
 # The bindings' Kotlin and Swift sources, generated once from the test build's library for
 # the three steps after it.
-step "bindings generated" bash bindings/generate.sh
+step "bindings generated" env XIANGQI_LIB_BUILT=1 bash bindings/generate.sh
 export XIANGQI_SKIP_GENERATE=1
 [[ -x tests/kotlin/run.sh ]] && step "kotlin binding tests" tests/kotlin/run.sh
 [[ -x tests/swift/run.sh ]] && step "swift tests" tests/swift/run.sh
