@@ -2,7 +2,7 @@
 # The Compose screens on the JVM (issue 27): Compose Multiplatform for the desktop (the jars
 # of tests/compose/pom.xml, fetched once with Maven from Maven Central into a cache under the
 # target directory), compiled with the npm kotlin-compiler and its Compose compiler plugin:
-# android/ui/src/commonMain/kotlin (the :ui module), android/desktop/src/main/kotlin and
+# android/ui/src/main/kotlin (the :ui module), android/desktop/src/main/kotlin and
 # src/test/kotlin (the :desktop module and its tests: the very sources the Gradle build
 # uses), against the generated bindings. Then
 #   1. renders every screen headless on the CPU (Skia) into docs/screens/*.png,
