@@ -50,7 +50,7 @@ val cargoNdk by tasks.registering(CargoNdk::class) {
     environment("RUSTFLAGS", "-C link-arg=-Wl,-z,max-page-size=16384")
     // The same target directory whatever the caller's environment says.
     environment("CARGO_TARGET_DIR", File(repoRoot, "target").path)
-    executable = "cargo"
+    executable("cargo")
     // Read when the task runs: AGP sets jniLibsDir after this configuration.
     val outputDir = jniLibsDir
     val platform = libs.versions.minSdk.get()
