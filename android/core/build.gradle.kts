@@ -51,7 +51,9 @@ val cargoNdk by tasks.registering(CargoNdk::class) {
     // The same target directory whatever the caller's environment says.
     environment("CARGO_TARGET_DIR", File(repoRoot, "target").path)
     executable("cargo")
-    // Read when the task runs: AGP sets jniLibsDir after this configuration.
+    // Read when the task runs: AGP sets jniLibsDir (under build/generated) after this
+    // configuration; the convention only holds should it not.
+    jniLibsDir.convention(layout.buildDirectory.dir("rustJniLibs"))
     val outputDir = jniLibsDir
     val platform = libs.versions.minSdk.get()
     argumentProviders.add(CommandLineArgumentProvider {
