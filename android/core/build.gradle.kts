@@ -32,7 +32,7 @@ dependencies {
 /** `cargo ndk` into [jniLibsDir], which AGP chooses (see `androidComponents` below). */
 abstract class CargoNdk : Exec() {
     /** One folder per ABI with libxiangqi_ffi.so: a declared output, so AGP's merge of the
-     * JNI libraries depends on this task instead of on a `preBuild.dependsOn`. */
+     * JNI libraries depends on this task (no hook on preBuild needed). */
     @get:OutputDirectory
     abstract val jniLibsDir: DirectoryProperty
 }
