@@ -7,6 +7,9 @@ plugins {
 android {
     namespace = "app.xiangqi.android"
     compileSdk = libs.versions.compileSdk.get().toInt()
+    // The NDK that strips and packages :core's .so files: the one CI installs (without it AGP
+    // looks for its own default NDK and packages the libraries unstripped).
+    ndkVersion = libs.versions.ndk.get()
     defaultConfig {
         applicationId = "app.xiangqi"
         minSdk = libs.versions.minSdk.get().toInt()

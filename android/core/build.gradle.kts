@@ -1,15 +1,13 @@
-// The Rust core for Android: libxiangqi_ffi.so for three ABIs (built with `cargo ndk`) and the
-// UniFFI Kotlin bindings (generated from the host build of the same library), with JNA.
+// The Rust core for Android: libxiangqi_ffi.so for three ABIs (built with `cargo ndk`) and JNA
+// with its native dispatch library. The UniFFI Kotlin bindings over it compile in :ui's
+// commonMain (for Android and the desktop alike), so they exist once in the APK.
 // The Ferrostar / uniffi-starter layout.
 plugins {
     alias(libs.plugins.android.library)
-    alias(libs.plugins.kotlin.android)
 }
 
 /** The Cargo workspace: two levels above this module. */
 val repoRoot: File = rootDir.parentFile
-val jniOut = layout.buildDirectory.dir("rustJniLibs")
-val bindingsOut = File(repoRoot, "target/bindings/kotlin")
 
 android {
     namespace = "app.xiangqi.core"
@@ -24,14 +22,6 @@ android {
         sourceCompatibility = JavaVersion.VERSION_17
         targetCompatibility = JavaVersion.VERSION_17
     }
-    sourceSets["main"].apply {
-        java.srcDir(bindingsOut)
-        jniLibs.srcDir(jniOut)
-    }
-}
-
-kotlin {
-    compilerOptions { jvmTarget.set(org.jetbrains.kotlin.gradle.dsl.JvmTarget.JVM_17) }
 }
 
 dependencies {
@@ -39,42 +29,53 @@ dependencies {
     api("net.java.dev.jna:jna:${libs.versions.jna.get()}@aar")
 }
 
+/** `cargo ndk` into [jniLibsDir], which AGP chooses (see `androidComponents` below). */
+abstract class CargoNdk : Exec() {
+    /** One folder per ABI with libxiangqi_ffi.so: a declared output, so AGP's merge of the
+     * JNI libraries depends on this task (no hook on preBuild needed). */
+    @get:OutputDirectory
+    abstract val jniLibsDir: DirectoryProperty
+}
+
 /**
  * `cargo ndk` for the three ABIs; needs ANDROID_NDK_HOME (NDK r28, `ndk` in the version
  * catalog) and `cargo install cargo-ndk`. The .so files are linked for 16 KB pages
  * explicitly too (`-z max-page-size=16384`), whichever NDK links them.
  */
-val cargoNdk by tasks.registering(Exec::class) {
+val cargoNdk by tasks.registering(CargoNdk::class) {
     group = "rust"
     description = "Builds libxiangqi_ffi.so for arm64-v8a, armeabi-v7a and x86_64"
     workingDir = repoRoot
     // Only the cross-compiled artefacts get these flags (cargo ndk passes --target).
     environment("RUSTFLAGS", "-C link-arg=-Wl,-z,max-page-size=16384")
-    commandLine(
-        "cargo", "ndk",
-        "-t", "arm64-v8a", "-t", "armeabi-v7a", "-t", "x86_64",
-        "--platform", libs.versions.minSdk.get(),
-        "-o", jniOut.get().asFile.path,
-        "build", "--release", "-p", "xiangqi-bindings", "--lib",
-    )
+    // The same target directory whatever the caller's environment says.
+    environment("CARGO_TARGET_DIR", File(repoRoot, "target").path)
+    executable("cargo")
+    // Read when the task runs: AGP sets jniLibsDir (under build/generated) after this
+    // configuration; the convention only holds should it not.
+    jniLibsDir.convention(layout.buildDirectory.dir("rustJniLibs"))
+    val outputDir = jniLibsDir
+    val platform = libs.versions.minSdk.get()
+    argumentProviders.add(CommandLineArgumentProvider {
+        listOf(
+            "ndk",
+            "-t", "arm64-v8a", "-t", "armeabi-v7a", "-t", "x86_64",
+            "--platform", platform,
+            "-o", outputDir.get().asFile.path,
+            "build", "--release", "-p", "xiangqi-bindings", "--lib",
+        )
+    })
     inputs.dir(File(repoRoot, "core/src"))
     inputs.dir(File(repoRoot, "bindings/src"))
     inputs.dir(File(repoRoot, "online/src"))
-    outputs.dir(jniOut)
+    inputs.files(File(repoRoot, "Cargo.lock"), File(repoRoot, "Cargo.toml"))
 }
 
-/** The Kotlin bindings, from the host build (bindings/generate.sh, library mode). */
-val generateBindings by tasks.registering(Exec::class) {
-    group = "rust"
-    description = "Generates the UniFFI Kotlin bindings into target/bindings/kotlin"
-    workingDir = repoRoot
-    commandLine("bash", "bindings/generate.sh")
-    inputs.dir(File(repoRoot, "core/src"))
-    inputs.dir(File(repoRoot, "bindings/src"))
-    inputs.dir(File(repoRoot, "online/src"))
-    outputs.dir(bindingsOut)
-}
-
-tasks.named("preBuild") {
-    dependsOn(cargoNdk, generateBindings)
+// The .so files as a generated source of every variant: AGP wires cargoNdk's output into
+// merge*JniLibFolders (Gradle knows the dependency; one task serves all variants, the Rust
+// build is --release either way).
+androidComponents {
+    onVariants { variant ->
+        variant.sources.jniLibs?.addGeneratedSourceDirectory(cargoNdk, CargoNdk::jniLibsDir)
+    }
 }

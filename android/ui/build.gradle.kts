@@ -3,9 +3,10 @@
 // Android, lifecycle, navigation or resource import, so the same sources compile for Android
 // (the app) and for the desktop JVM (:desktop, and tests/compose/run.sh with kotlinc).
 //
-// The sources stay in src/main/kotlin and are compiled by both targets: they use the UniFFI
-// bindings (JVM code with JNA), which the Android target gets from :core and the desktop
-// target from the generated sources themselves, so the code cannot live in commonMain.
+// Everything is in commonMain (src/commonMain/kotlin, Compose Multiplatform's layout): the
+// screens and the UniFFI bindings they call. Both targets are JVMs (Android and desktop), so
+// commonMain may use JVM code such as the bindings' JNA calls; JNA itself comes per target
+// (Android's aar with its native dispatch library through :core, the desktop's jar).
 import org.jetbrains.kotlin.gradle.dsl.JvmTarget
 
 plugins {
@@ -17,6 +18,23 @@ plugins {
 
 /** The Cargo workspace: two levels above this module. */
 val repoRoot: File = rootDir.parentFile
+/** Where bindings/generate.sh writes the Kotlin bindings. */
+val bindingsOut = File(repoRoot, "target/bindings/kotlin")
+
+/** The Kotlin bindings, from the host build (bindings/generate.sh, library mode). */
+val generateBindings by tasks.registering(Exec::class) {
+    group = "rust"
+    description = "Generates the UniFFI Kotlin bindings into target/bindings/kotlin"
+    workingDir = repoRoot
+    // The same target directory whatever the caller's environment says.
+    environment("CARGO_TARGET_DIR", File(repoRoot, "target").path)
+    commandLine("bash", "bindings/generate.sh")
+    inputs.dir(File(repoRoot, "core/src"))
+    inputs.dir(File(repoRoot, "bindings/src"))
+    inputs.dir(File(repoRoot, "online/src"))
+    inputs.files(File(repoRoot, "Cargo.lock"), File(repoRoot, "Cargo.toml"))
+    outputs.dir(bindingsOut)
+}
 
 kotlin {
     androidLibrary {
@@ -30,29 +48,23 @@ kotlin {
     }
 
     sourceSets {
-        commonMain.dependencies {
-            api(compose.runtime)
-            api(compose.foundation)
-            api(compose.material3)
-            api(compose.ui)
-        }
-        androidMain {
-            kotlin.srcDir("src/main/kotlin")
+        commonMain {
+            // The task as the source folder: every compilation of commonMain depends on it.
+            kotlin.srcDir(generateBindings)
             dependencies {
-                api(project(":core"))
+                api(compose.runtime)
+                api(compose.foundation)
+                api(compose.material3)
+                api(compose.ui)
             }
         }
+        androidMain.dependencies {
+            api(project(":core")) // libxiangqi_ffi.so for three ABIs and JNA's aar
+        }
         val desktopMain by getting {
-            kotlin.srcDir("src/main/kotlin")
-            // The bindings (bindings/generate.sh writes them; :core:generateBindings runs it).
-            kotlin.srcDir(File(repoRoot, "target/bindings/kotlin"))
             dependencies {
                 api(libs.jna)
             }
         }
     }
-}
-
-tasks.matching { it.name == "compileKotlinDesktop" }.configureEach {
-    dependsOn(":core:generateBindings")
 }

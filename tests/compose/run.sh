@@ -84,7 +84,7 @@ fi
 cp=$bindings_jar:$cp
 echo "compiling android/ui, android/desktop and their tests (Compose compiler plugin)"
 "$kotlinc" -nowarn -jvm-target 17 -Xplugin="$klib/compose-compiler-plugin.jar" -cp "$cp" -d "$out/compose.jar" \
-  $(find "$ui/main/kotlin" "$desktop/main/kotlin" "$desktop/test/kotlin" "$here/src" -name '*.kt') 2>&1 |
+  $(find "$ui/commonMain/kotlin" "$desktop/main/kotlin" "$desktop/test/kotlin" "$here/src" -name '*.kt') 2>&1 |
   grep -v '^warning' || true
 [[ -f $out/compose.jar ]] || { echo "Kotlin compilation failed"; fail "compile"; finish; }
 lap "compiled"

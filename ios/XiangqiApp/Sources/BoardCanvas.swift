@@ -21,6 +21,12 @@ struct BoardCanvas: View {
     @GestureState private var longPressed = false
     @State private var dragEnded = false
 
+    // Explicit: the private state above makes the memberwise initialiser private (Swift < 6.4),
+    // and BoardLayout constructs the canvas.
+    init(store: AppStore) {
+        self.store = store
+    }
+
     private static let animation = TimeInterval(moveAnimationMs()) / 1000
 
     var body: some View {

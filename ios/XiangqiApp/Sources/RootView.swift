@@ -12,6 +12,13 @@ struct RootView: View {
     @Bindable var platform: Platform
     @Environment(\.horizontalSizeClass) private var sizeClass
 
+    // Explicit: the private size class makes the memberwise initialiser private (Swift < 6.4),
+    // and the app's scene constructs the root.
+    init(store: AppStore, platform: Platform) {
+        self.store = store
+        _platform = Bindable(platform)
+    }
+
     var body: some View {
         Group {
             if sizeClass == .regular {
@@ -106,6 +113,12 @@ struct ScreenSwitch: View {
 private struct DialogPresenter: ViewModifier {
     let store: AppStore
     @State private var answered: DialogView?
+
+    // Explicit: the private state makes the memberwise initialiser private to this type
+    // (Swift < 6.4), and RootView applies the modifier.
+    init(store: AppStore) {
+        self.store = store
+    }
 
     func body(content: Content) -> some View {
         let dialog = store.view.dialog

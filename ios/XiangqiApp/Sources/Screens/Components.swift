@@ -164,8 +164,15 @@ struct MoveList: View {
 @MainActor
 struct BoardLayout<Side: View>: View {
     let store: AppStore
-    @ViewBuilder let side: () -> Side
+    let side: () -> Side
     @Environment(\.horizontalSizeClass) private var sizeClass
+
+    // Explicit: the private size class makes the memberwise initialiser private (Swift < 6.4),
+    // and every board screen constructs the layout.
+    init(store: AppStore, @ViewBuilder side: @escaping () -> Side) {
+        self.store = store
+        self.side = side
+    }
 
     var body: some View {
         if sizeClass == .regular {

@@ -117,7 +117,7 @@ private fun path(commands: List<PathCommand>, evenOdd: Boolean): Path = Path().a
         when (c) {
             is PathCommand.MoveTo -> moveTo(c.x, c.y)
             is PathCommand.LineTo -> lineTo(c.x, c.y)
-            is PathCommand.QuadTo -> quadraticBezierTo(c.cx, c.cy, c.x, c.y)
+            is PathCommand.QuadTo -> quadraticTo(c.cx, c.cy, c.x, c.y)
             is PathCommand.CubicTo -> cubicTo(c.c1x, c.c1y, c.c2x, c.c2y, c.x, c.y)
             PathCommand.Close -> close()
         }
