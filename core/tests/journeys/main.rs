@@ -5,6 +5,10 @@ mod harness;
 
 mod online;
 
+// Calls through UniFFI's scaffolding, as the apps make them.
+#[cfg(feature = "ffi")]
+mod ffi_input;
+
 mod games;
 mod learning;
 mod properties;
