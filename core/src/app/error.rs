@@ -199,10 +199,9 @@ impl AppError {
                     format!("{mv} is not a legal move here. {why}")
                 }
             }
-            AppError::PuzzleMove(SessionError::Finished) => t(
-                "Das Rätsel ist schon gelöst.",
-                "The puzzle is already solved.",
-            ),
+            AppError::PuzzleMove(SessionError::Finished) => {
+                t("Das Rätsel ist vorbei.", "The puzzle is over.")
+            }
             AppError::Engine(_) | AppError::Cancelled | AppError::PuzzleMove(_) => t(
                 "Der Computer konnte keinen Zug finden.",
                 "The computer could not find a move.",

@@ -12,5 +12,6 @@ mod ffi_input;
 mod games;
 mod learning;
 mod properties;
+mod puzzle_endings;
 mod settings;
 mod tools;

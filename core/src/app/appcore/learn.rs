@@ -301,8 +301,6 @@ pub(crate) struct PuzzleScreen {
     hint: Option<TaskHint>,
     solution: Option<SolutionView>,
     card: Option<PieceCardView>,
-    /// Given up on purpose: over, though no mate was played.
-    gave_up: bool,
 }
 
 impl PuzzleScreen {
@@ -326,7 +324,6 @@ impl PuzzleScreen {
             hint: None,
             solution: None,
             card: None,
-            gave_up: false,
         })))
     }
 
@@ -381,10 +378,7 @@ impl PuzzleScreen {
                 Err(e) => self.refused(ctx, &e),
             },
             Action::GiveUp => match self.play.abandon() {
-                Ok(()) => {
-                    self.gave_up = true;
-                    self.finish(ctx, None);
-                }
+                Ok(()) => self.finish(ctx, None),
                 Err(e) => self.refused(ctx, &e),
             },
             Action::LeaveDaily => return Nav::Pop,
@@ -465,6 +459,10 @@ impl PuzzleScreen {
     }
 
     pub fn typed(&mut self, ctx: &mut Ctx, text: &str) {
+        if self.play.view().over {
+            let e = AppError::from(crate::puzzles::SessionError::Finished);
+            return self.refused(ctx, &e);
+        }
         let pos = crate::position::Position::from_fen(&self.play.view().fen);
         let style = ctx.settings.notation.for_lang(ctx.lang());
         match pos
@@ -480,7 +478,7 @@ impl PuzzleScreen {
     }
 
     fn try_move(&mut self, ctx: &mut Ctx, mv: Move) {
-        if self.play.view().over || self.gave_up {
+        if self.play.view().over {
             return;
         }
         self.hint = None;
@@ -540,8 +538,7 @@ impl PuzzleScreen {
 
     pub fn view(&self, ctx: &Ctx) -> PuzzleScreenView {
         let lang = ctx.lang();
-        let mut puzzle = self.play.view();
-        puzzle.over |= self.gave_up;
+        let puzzle = self.play.view();
         let title = if self.daily {
             ctx.t("Rätsel des Tages", "Puzzle of the day").to_string()
         } else {
@@ -595,7 +592,9 @@ impl PuzzleScreen {
                 ButtonRole::Destructive,
             ),
         ];
-        if puzzle.over && !self.daily {
+        // An ended puzzle (the day's one too) leads on: the next of its level, or this one
+        // again as practice.
+        if puzzle.over {
             buttons.push(button(
                 Action::NextPuzzle,
                 ctx.t("Nächstes Rätsel", "Next puzzle"),
