@@ -56,6 +56,43 @@ fn assert_ended_and_leads_on(p: &PuzzleScreenView) {
 }
 
 #[test]
+fn the_daily_line_says_at_once_that_a_hint_makes_the_attempt_unsolved() {
+    for (lang, before, after) in [
+        (
+            Lang::En,
+            "solved now: 100 points",
+            "hint taken: counts as not solved (0 points)",
+        ),
+        (
+            Lang::De,
+            "jetzt gelöst: 100 Punkte",
+            "Tipp genommen: zählt als nicht gelöst (0 Punkte)",
+        ),
+    ] {
+        let j = Journey::new(lang);
+        j.action(Action::OpenDaily);
+        let line = puzzle(&j).daily_line.expect("the attempt counts");
+        assert!(line.contains(before), "{line}");
+        j.action(Action::PuzzleHint);
+        let line = puzzle(&j)
+            .daily_line
+            .expect("still the attempt that counts");
+        assert!(line.contains(after), "{line}");
+        assert!(!line.contains(before), "{line}");
+
+        // Solving it now scores what the line said.
+        let entry = puzzles::daily_puzzle(TODAY).unwrap();
+        for mv in entry.solution.iter().step_by(2) {
+            j.play(&mv[0..2], &mv[2..4]);
+        }
+        let p = puzzle(&j);
+        assert!(p.puzzle.over && !p.puzzle.solved, "{p:?}");
+        assert_eq!(p.puzzle.daily_score, Some(0));
+        assert!(p.daily_line.is_none(), "scored: nothing counts any more");
+    }
+}
+
+#[test]
 fn show_the_solution_ends_a_puzzle_from_the_catalogue() {
     let j = Journey::new(Lang::En);
     j.action(Action::OpenPuzzles);

@@ -560,6 +560,19 @@ impl PuzzleScreen {
             let seconds = self.play.seconds();
             let points = puzzles::attempt_score(true, puzzle.wrong_tries, seconds);
             let time = super::labels::clock_time(u64::from(seconds) * 1000);
+            // A hint already decided the score: say so now, not after the mate.
+            if puzzle.hint_used {
+                return match lang {
+                    Lang::De => format!(
+                        "Zeit {time} · Fehlversuche {} · Tipp genommen: zählt als nicht gelöst (0 Punkte)",
+                        puzzle.wrong_tries
+                    ),
+                    Lang::En => format!(
+                        "Time {time} · wrong tries {} · hint taken: counts as not solved (0 points)",
+                        puzzle.wrong_tries
+                    ),
+                };
+            }
             match lang {
                 Lang::De => format!(
                     "Zeit {time} · Fehlversuche {} · jetzt gelöst: {points} Punkte",
