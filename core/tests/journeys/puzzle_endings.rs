@@ -93,6 +93,83 @@ fn the_daily_line_says_at_once_that_a_hint_makes_the_attempt_unsolved() {
 }
 
 #[test]
+fn the_daily_screen_shows_its_result_when_its_day_ends_while_it_is_open() {
+    // With a hint taken or without: the screen stops counting and asking either way.
+    for hint in [false, true] {
+        let j = Journey::new(Lang::En);
+        j.action(Action::OpenDaily);
+        if hint {
+            j.action(Action::PuzzleHint);
+        }
+        let start = puzzle(&j).puzzle.fen;
+        // Past midnight, the screen still open.
+        j.pass(13 * 3_600_000);
+        let v = j.view();
+        let banner = v.banner.clone().expect("the person is told");
+        assert!(
+            banner.text.contains("scored as not solved"),
+            "{}",
+            banner.text
+        );
+        assert!(!v.back_asks_first, "nothing left to lose by leaving");
+        let p = puzzle(&j);
+        assert!(
+            p.daily_line.is_none(),
+            "stopped counting: {:?}",
+            p.daily_line
+        );
+        assert_eq!(p.puzzle.daily_score, Some(0));
+        assert!(!p.puzzle.solved);
+        assert_eq!(p.status, "Not solved. Scored: 0 points.");
+        let message = p.message.clone().unwrap_or_default();
+        assert!(message.contains("day has ended"), "{message}");
+        assert_ended_and_leads_on(&p);
+
+        // Solving it now is not taken, nor scored again.
+        let entry = puzzles::daily_puzzle(TODAY).unwrap();
+        try_every_input(&j, &entry.solution);
+        let p = puzzle(&j);
+        assert_eq!(p.puzzle.fen, start, "no move taken after the day ended");
+        assert_eq!(p.puzzle.daily_score, Some(0));
+        assert_eq!(p.status, "Not solved. Scored: 0 points.");
+        assert_eq!(p.message.as_deref(), Some("The puzzle is over."));
+
+        // Back leaves at once, to the new day's puzzle.
+        j.send(Event::Back);
+        assert!(j.view().dialog.is_none());
+        let h = home(&j.top()).clone();
+        assert!(
+            h.daily.detail.contains("not tried yet"),
+            "{}",
+            h.daily.detail
+        );
+    }
+}
+
+#[test]
+fn a_move_sent_just_after_midnight_finds_the_day_already_ended() {
+    // The clock passes midnight and the mating move arrives before any heartbeat: the day
+    // ends first, so the move is too late, as the line promised.
+    let j = Journey::new(Lang::En);
+    j.action(Action::OpenDaily);
+    let entry = puzzles::daily_puzzle(TODAY).unwrap();
+    for mv in entry
+        .solution
+        .iter()
+        .step_by(2)
+        .take(entry.level as usize - 1)
+    {
+        j.play(&mv[0..2], &mv[2..4]);
+    }
+    j.clock.advance(13 * 3_600_000);
+    let last = entry.solution.iter().step_by(2).last().unwrap();
+    j.send(Event::TypeMove { text: last.clone() });
+    let p = puzzle(&j);
+    assert!(!p.puzzle.solved, "{p:?}");
+    assert_eq!(p.puzzle.daily_score, Some(0));
+}
+
+#[test]
 fn show_the_solution_ends_a_puzzle_from_the_catalogue() {
     let j = Journey::new(Lang::En);
     j.action(Action::OpenPuzzles);

@@ -258,14 +258,20 @@ pub(crate) fn open_daily(ctx: &mut Ctx) -> Option<ScreenKind> {
 }
 
 /// Attempts still open from days that have ended are scored (as not solved) now, and the
-/// person is told.
-pub(crate) fn settle_past_dailies(ctx: &mut Ctx) {
+/// person is told. An attempt open on one of `on_screen` is scored by that screen, so that it
+/// shows the result at once and stops counting.
+pub(crate) fn settle_past_dailies<'a>(
+    ctx: &mut Ctx,
+    on_screen: impl Iterator<Item = &'a mut PuzzleScreen>,
+) {
     let today = ctx.today();
+    let mut settled: Vec<String> = on_screen
+        .filter_map(|screen| screen.day_ended(ctx, &today))
+        .collect();
     let open = match ctx.app.open_dailies() {
         Ok(open) => open,
         Err(e) => return ctx.error(&e),
     };
-    let mut settled = Vec::new();
     for day in open.into_iter().map(|o| o.day).filter(|d| *d < today) {
         let scored = ctx.app.start_daily(&day).and_then(|play| play.abandon());
         match scored {
@@ -273,6 +279,7 @@ pub(crate) fn settle_past_dailies(ctx: &mut Ctx) {
             Err(e) => ctx.error(&e),
         }
     }
+    settled.sort();
     if let Some(day) = settled.last() {
         let lang = ctx.lang();
         let day = day
@@ -330,6 +337,30 @@ impl PuzzleScreen {
     /// The day's attempt that counts is under way on screen (its time line ticks).
     pub fn counting(&self) -> bool {
         self.daily && self.play.daily_counting()
+    }
+
+    /// The day of the attempt counting on this screen has ended (`today` is later): the
+    /// attempt is scored now, as not solved, and the screen shows that. Returns its day.
+    pub fn day_ended(&mut self, ctx: &mut Ctx, today: &str) -> Option<String> {
+        let day = self.play.view().daily_date?;
+        if !self.counting() || day.as_str() >= today {
+            return None;
+        }
+        if let Err(e) = self.play.abandon() {
+            self.refused(ctx, &e);
+            return None;
+        }
+        self.hint = None;
+        self.card = None;
+        self.finish(ctx, None);
+        self.message = Some(
+            ctx.t(
+                "Sein Tag ist vorbei: Es wurde als nicht gelöst gewertet.",
+                "Its day has ended: it was scored as not solved.",
+            )
+            .to_string(),
+        );
+        Some(day)
     }
 
     pub fn back(&mut self, ctx: &mut Ctx) -> Nav {
