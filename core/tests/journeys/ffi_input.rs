@@ -10,7 +10,8 @@ use rand::{Rng, SeedableRng};
 use std::sync::Arc;
 use uniffi::{Handle, Lift, Lower, RustBuffer, RustCallStatus, RustCallStatusCode};
 use xiangqi::app::{
-    Action, AppOptions, AppView, BoardGesture, Effect, Event, NewGameConfig, ScreenView, TextField,
+    Action, AnalysisRequest, AppOptions, AppView, BoardGesture, Effect, Event, Field,
+    NewGameConfig, ScreenView, TextField,
 };
 use xiangqi::ffi::appcore::{start_with, AppShell};
 use xiangqi::ffi::{XiangqiApp, XiangqiError};
@@ -333,6 +334,27 @@ fn a_point_or_move_the_core_never_gave_out_is_bad_input_at_every_call() {
             )
         };
         check("build_scene", &text, is_move, st);
+
+        // Free text where a FEN goes: taken or a typed error, never an internal one.
+        let options = <xiangqi::scene::SceneOptions as Lower<UniFfiTag>>::lower(
+            xiangqi::scene::SceneOptions::new(90.0, 100.0),
+        );
+        let mut st = status();
+        unsafe {
+            uniffi_xiangqi_fn_func_build_scene(
+                text_arg(&text),
+                RustBuffer::from_vec(vec![0]),
+                RustBuffer::from_vec(vec![0]),
+                RustBuffer::from_vec(vec![0]),
+                options,
+                &mut st,
+            )
+        };
+        check("build_scene(fen)", &text, true, st);
+        let settings = <Settings as Lower<UniFfiTag>>::lower(Settings::default());
+        let mut st = status();
+        unsafe { uniffi_xiangqi_fn_constructor_boardpad_new(text_arg(&text), settings, &mut st) };
+        check("BoardPad.new(fen)", &text, true, st);
     }
     assert!(refused > 100, "enough malformed values: {refused}");
 
@@ -381,6 +403,13 @@ fn free_text_in_every_call_and_event_is_answered_without_a_panic() {
         let _ = puzzle.try_move(text.clone());
         let _ = lesson.play(text.clone());
         let _ = editor.paste_fen(text.clone());
+        let _ = app.analyse(AnalysisRequest {
+            fen: text.clone(),
+            moves: Vec::new(),
+            lines: 1,
+            movetime_ms: Some(1),
+            depth: Some(1),
+        });
     }
 
     // The events that carry text, each on the screen that reads it.
@@ -476,5 +505,63 @@ fn odd_canvas_sizes_and_touches_leave_the_board_working() {
     assert!(
         game(&j.top()).board.last_move.is_some(),
         "the board still plays"
+    );
+}
+
+#[test]
+fn any_option_index_of_any_choice_is_taken_or_ignored() {
+    const FIELDS: [Field; 24] = [
+        Field::Mode,
+        Field::Level,
+        Field::Color,
+        Field::Clock,
+        Field::Handicap,
+        Field::ComputerHandicap,
+        Field::PerpetualCheckOnly,
+        Field::StalemateIsDraw,
+        Field::Language,
+        Field::Notation,
+        Field::PieceFaces,
+        Field::Stage,
+        Field::Coordinates,
+        Field::MoveHelper,
+        Field::Dangers,
+        Field::Sound,
+        Field::Music,
+        Field::MusicPiece,
+        Field::Speech,
+        Field::Haptics,
+        Field::SideToMove,
+        Field::OnlineTimeControl,
+        Field::OnlineRated,
+        Field::OnlineStake,
+    ];
+    let j = Journey::new(Lang::En);
+    for screen in [
+        Action::OpenNewGame,
+        Action::OpenSettings,
+        Action::OpenEditor,
+        Action::OpenOnline,
+    ] {
+        j.action(screen.clone());
+        for field in FIELDS {
+            for option in [0, 1, 2, 7, 99, u32::MAX] {
+                j.core.send(Event::Choose { field, option });
+                j.core.send(Event::Toggle {
+                    field,
+                    on: option % 2 == 0,
+                });
+            }
+        }
+        j.core.settle();
+        assert_eq!(j.view().stack.len(), 2, "{screen:?}: still open");
+        j.send(Event::Back);
+    }
+    // The app runs on: the next screen opens.
+    j.action(Action::OpenSchool);
+    assert!(
+        matches!(j.top(), ScreenView::School { .. }),
+        "{}",
+        j.top().title()
     );
 }
