@@ -382,6 +382,9 @@ fn pad_clone(pad: &Handle) -> Handle {
     copy
 }
 
+/// An event carrying a text.
+type TextEvent = fn(&str) -> Event;
+
 #[test]
 fn free_text_in_every_call_and_event_is_answered_without_a_panic() {
     let app = XiangqiApp::in_memory().unwrap();
@@ -415,7 +418,7 @@ fn free_text_in_every_call_and_event_is_answered_without_a_panic() {
     // The events that carry text, each on the screen that reads it.
     let j = Journey::new(Lang::En);
     let texts: Vec<String> = (0..60).map(|_| arbitrary_text(&mut rng)).collect();
-    let screens: [(&[Action], fn(&str) -> Event); 5] = [
+    let screens: [(&[Action], TextEvent); 5] = [
         (&[Action::OpenEditor], |t| Event::Paste { text: t.into() }),
         (&[Action::OpenNewGame, Action::StartGame], |t| {
             Event::TypeMove { text: t.into() }
