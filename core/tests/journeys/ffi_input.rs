@@ -358,6 +358,24 @@ fn a_point_or_move_the_core_never_gave_out_is_bad_input_at_every_call() {
     }
     assert!(refused > 100, "enough malformed values: {refused}");
 
+    // Refused in the app's words and language (German here, the device's).
+    let event = with_point(
+        Event::Board {
+            gesture: BoardGesture::Tap { point: e4 },
+        },
+        "z9",
+    );
+    let mut st = status();
+    unsafe { uniffi_xiangqi_fn_method_appcore_send(handle(&core), event, &mut st) };
+    assert_eq!(st.code, RustCallStatusCode::Error);
+    let buf = std::mem::ManuallyDrop::into_inner(st.error_buf);
+    match <XiangqiError as Lift<UniFfiTag>>::try_lift(buf) {
+        Ok(XiangqiError::BadInput { text }) => {
+            assert_eq!(text, "„z9“ ist kein Punkt des Bretts (a0 bis i9).")
+        }
+        other => panic!("{other:?}"),
+    }
+
     // The app runs on: the next event is applied and rendered.
     core.send(Event::Action {
         action: Action::OpenSettings,
