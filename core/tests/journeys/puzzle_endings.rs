@@ -94,12 +94,17 @@ fn the_daily_line_says_at_once_that_a_hint_makes_the_attempt_unsolved() {
 
 #[test]
 fn the_daily_screen_shows_its_result_when_its_day_ends_while_it_is_open() {
-    // With a hint taken or without: the screen stops counting and asking either way.
-    for hint in [false, true] {
+    // With a hint taken or without, or while Back's question is open: the screen stops
+    // counting and asking either way.
+    for (hint, asking) in [(false, false), (true, false), (false, true)] {
         let j = Journey::new(Lang::En);
         j.action(Action::OpenDaily);
         if hint {
             j.action(Action::PuzzleHint);
+        }
+        if asking {
+            j.send(Event::Back);
+            assert!(j.view().dialog.is_some(), "Back asks first");
         }
         let start = puzzle(&j).puzzle.fen;
         // Past midnight, the screen still open.
@@ -112,6 +117,7 @@ fn the_daily_screen_shows_its_result_when_its_day_ends_while_it_is_open() {
             banner.text
         );
         assert!(!v.back_asks_first, "nothing left to lose by leaving");
+        assert!(v.dialog.is_none(), "the question on leaving is moot");
         let p = puzzle(&j);
         assert!(
             p.daily_line.is_none(),

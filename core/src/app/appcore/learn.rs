@@ -352,6 +352,14 @@ impl PuzzleScreen {
         }
         self.hint = None;
         self.card = None;
+        // The question on leaving ("your attempt stays open") is moot now.
+        let asking = ctx
+            .dialog
+            .as_ref()
+            .is_some_and(|d| d.buttons.iter().any(|b| b.action == Action::LeaveDaily));
+        if asking {
+            ctx.dialog = None;
+        }
         self.finish(ctx, None);
         self.message = Some(
             ctx.t(
