@@ -64,7 +64,7 @@ public final class AppStore {
     public func send(_ event: Event) {
         // Throws only `BadInput`, for a point the core never gave out (the store sends only
         // points from `point(x:y:)`); the core drops such an event and runs on.
-        try? core?.send(event: event)
+        _ = try? core?.send(event: event)
     }
 
     public func send(_ action: Action) {
