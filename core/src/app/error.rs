@@ -74,6 +74,12 @@ pub enum AppError {
     AnalysisNeedsLimit,
     #[error("cannot start a background thread: {0}")]
     Thread(String),
+    /// A point a shell sent that the core never gave out (not `a0` to `i9`).
+    #[error("not a point: {0:?}")]
+    NotAPoint(String),
+    /// A move a shell sent as ICCS text that is none (`h2e2` is one).
+    #[error("not an ICCS move: {0:?}")]
+    NotAnIccsMove(String),
 }
 
 /// What a UI does about an error: the distinctions it acts on.
@@ -141,9 +147,11 @@ impl AppError {
             AppError::GameOver => K::GameOver,
             AppError::NotYourTurn => K::NotYourTurn,
             AppError::NothingToUndo => K::NothingToUndo,
-            AppError::TwoHandicaps | AppError::HandicapNeedsComputer | AppError::NoSuchPly(_) => {
-                K::BadInput
-            }
+            AppError::TwoHandicaps
+            | AppError::HandicapNeedsComputer
+            | AppError::NoSuchPly(_)
+            | AppError::NotAPoint(_)
+            | AppError::NotAnIccsMove(_) => K::BadInput,
         }
     }
 
@@ -191,10 +199,9 @@ impl AppError {
                     format!("{mv} is not a legal move here. {why}")
                 }
             }
-            AppError::PuzzleMove(SessionError::Finished) => t(
-                "Das Rätsel ist schon gelöst.",
-                "The puzzle is already solved.",
-            ),
+            AppError::PuzzleMove(SessionError::Finished) => {
+                t("Das Rätsel ist vorbei.", "The puzzle is over.")
+            }
             AppError::Engine(_) | AppError::Cancelled | AppError::PuzzleMove(_) => t(
                 "Der Computer konnte keinen Zug finden.",
                 "The computer could not find a move.",
@@ -314,6 +321,20 @@ impl AppError {
                     format!("Die Partie hat keinen Halbzug {n}.")
                 } else {
                     format!("The game has no ply {n}.")
+                }
+            }
+            AppError::NotAPoint(text) => {
+                if de {
+                    format!("„{text}“ ist kein Punkt des Bretts (a0 bis i9).")
+                } else {
+                    format!("\"{text}\" is not a point on the board (a0 to i9).")
+                }
+            }
+            AppError::NotAnIccsMove(text) => {
+                if de {
+                    format!("„{text}“ ist kein Zug in ICCS-Schreibweise (etwa h2e2).")
+                } else {
+                    format!("\"{text}\" is not a move in ICCS notation (such as h2e2).")
                 }
             }
             AppError::GameOver => t("Die Partie ist vorbei.", "The game is over."),

@@ -8,7 +8,7 @@ use crate::movegen::IllegalMove;
 use crate::moves::Move;
 use crate::notation::{self, NotationError, Style};
 use crate::position::Position;
-use crate::puzzles::{self, PuzzleSession, TryOutcome};
+use crate::puzzles::{self, PuzzleSession, SessionError, TryOutcome};
 use crate::store::{DailyAttempt, DailyRecord, DailyStart, PuzzleAttempt, Store};
 use crate::types::Square;
 use std::collections::HashSet;
@@ -177,7 +177,8 @@ impl PuzzlePlay {
             moves_left: s.moves_left(),
             wrong_tries: st.wrong_tries(),
             solved: s.solved(),
-            over: s.is_over(),
+            // Given up (or scored when its day ended) is over too, though nothing was mated.
+            over: s.is_over() || st.recorded,
             hint_used: s.hint_used(),
             solution_shown: s.solution_shown(),
             daily_date: st.daily.clone(),
@@ -201,6 +202,9 @@ impl PuzzlePlay {
     /// Tries a Red move written in any notation; `Wrong` counts as a wrong try.
     pub fn try_move(&self, text: &str) -> Result<TryOutcome, AppError> {
         let mut st = lock(&self.state);
+        if st.recorded {
+            return Err(SessionError::Finished.into());
+        }
         let mv = notation::parse_prefer(st.session.position(), text, self.style)?;
         let out = st.session.try_move(mv)?;
         st.hinted = None;
@@ -217,6 +221,9 @@ impl PuzzlePlay {
     /// itself when asked again. `None` once the puzzle is over.
     pub fn hint(&self) -> Result<Option<TaskHint>, AppError> {
         let mut st = lock(&self.state);
+        if st.recorded {
+            return Ok(None);
+        }
         let (mv, with_move) = match st.hinted {
             Some(mv) => (mv, true),
             None => match st.session.hint()? {

@@ -19,6 +19,7 @@ struct Bridge(Arc<dyn AppShell>);
 
 impl app::Shell for Bridge {
     fn render(&self, view: AppView) {
+        super::remember_ui_lang(view.lang);
         self.0.render(view);
     }
     fn effect(&self, effect: Effect) {
@@ -35,6 +36,7 @@ pub struct AppCore(app::AppCore);
 /// online link.
 pub fn start_with(options: AppOptions, shell: Arc<dyn AppShell>) -> Result<Arc<AppCore>> {
     let lang = options.device_lang;
+    super::remember_ui_lang(lang);
     app::AppCore::start(options, Arc::new(Bridge(shell)))
         .map(|core| Arc::new(AppCore(core)))
         .or_say(lang)
@@ -42,9 +44,12 @@ pub fn start_with(options: AppOptions, shell: Arc<dyn AppShell>) -> Result<Arc<A
 
 #[uniffi::export]
 impl AppCore {
-    /// What the person did; returns at once.
-    pub fn send(&self, event: Event) {
+    /// What the person did; returns at once. Fails only with `BadInput`, for a value the
+    /// core never gave out (a point such as `z9`): that event is dropped and the app runs on.
+    /// (Without the `Result`, UniFFI would report such a value as an internal error.)
+    pub fn send(&self, event: Event) -> Result<()> {
         self.0.send(event);
+        Ok(())
     }
 
     /// The view as last rendered (the first frame).

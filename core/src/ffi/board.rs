@@ -3,6 +3,10 @@
 //! (it asks for the move, the screen's handle plays it, `show` brings the answer back). Both
 //! give the scene to paint, the point under a finger and the screen-reader texts. The
 //! platform's gesture code only finds the point (`point_at`) and forwards the gesture.
+//!
+//! Every method that takes a point or a move returns a `Result`, even where the core cannot
+//! fail: only then does UniFFI turn a point the core never gave out (`z9`) into `BadInput`
+//! instead of an internal error.
 
 use super::{GameSession, OrSay, Result};
 use crate::app::{self, InputOutcome};
@@ -16,27 +20,27 @@ use std::sync::Arc;
 impl GameSession {
     /// A tap on a point: selects, deselects, plays the move (saved before this returns) or
     /// refuses with the reason in `message`.
-    pub fn tap(&self, point: Square) -> InputOutcome {
-        self.0.tap(point)
+    pub fn tap(&self, point: Square) -> Result<InputOutcome> {
+        Ok(self.0.tap(point))
     }
 
     /// A long press: the piece card.
-    pub fn long_press(&self, point: Square) -> InputOutcome {
-        self.0.long_press(point)
+    pub fn long_press(&self, point: Square) -> Result<InputOutcome> {
+        Ok(self.0.long_press(point))
     }
 
     /// A drag begins on `point`, the finger at `finger` (canvas pixels).
-    pub fn drag_start(&self, point: Square, finger: PixelPoint) -> InputOutcome {
-        self.0.drag_start(point, finger)
+    pub fn drag_start(&self, point: Square, finger: PixelPoint) -> Result<InputOutcome> {
+        Ok(self.0.drag_start(point, finger))
     }
 
-    pub fn drag_move(&self, over: Option<Square>, finger: PixelPoint) -> InputOutcome {
-        self.0.drag_move(over, finger)
+    pub fn drag_move(&self, over: Option<Square>, finger: PixelPoint) -> Result<InputOutcome> {
+        Ok(self.0.drag_move(over, finger))
     }
 
     /// The finger lifted over `over` (none: off the board).
-    pub fn drag_end(&self, over: Option<Square>) -> InputOutcome {
-        self.0.drag_end(over)
+    pub fn drag_end(&self, over: Option<Square>) -> Result<InputOutcome> {
+        Ok(self.0.drag_end(over))
     }
 
     pub fn drag_cancel(&self) -> InputOutcome {
@@ -97,24 +101,24 @@ impl BoardPad {
     }
 
     /// A tap; `play` in the answer is the move for the screen's handle to try.
-    pub fn tap(&self, point: Square) -> InputOutcome {
-        self.0.tap(point)
+    pub fn tap(&self, point: Square) -> Result<InputOutcome> {
+        Ok(self.0.tap(point))
     }
 
-    pub fn long_press(&self, point: Square) -> InputOutcome {
-        self.0.long_press(point)
+    pub fn long_press(&self, point: Square) -> Result<InputOutcome> {
+        Ok(self.0.long_press(point))
     }
 
-    pub fn drag_start(&self, point: Square, finger: PixelPoint) -> InputOutcome {
-        self.0.drag_start(point, finger)
+    pub fn drag_start(&self, point: Square, finger: PixelPoint) -> Result<InputOutcome> {
+        Ok(self.0.drag_start(point, finger))
     }
 
-    pub fn drag_move(&self, over: Option<Square>, finger: PixelPoint) -> InputOutcome {
-        self.0.drag_move(over, finger)
+    pub fn drag_move(&self, over: Option<Square>, finger: PixelPoint) -> Result<InputOutcome> {
+        Ok(self.0.drag_move(over, finger))
     }
 
-    pub fn drag_end(&self, over: Option<Square>) -> InputOutcome {
-        self.0.drag_end(over)
+    pub fn drag_end(&self, over: Option<Square>) -> Result<InputOutcome> {
+        Ok(self.0.drag_end(over))
     }
 
     pub fn drag_cancel(&self) -> InputOutcome {
@@ -122,8 +126,8 @@ impl BoardPad {
     }
 
     /// Marks a hint's move (from the puzzle's or lesson's hint) with its reason.
-    pub fn show_hint(&self, mv: Move, reason: String) -> InputOutcome {
-        self.0.show_hint(mv, &reason)
+    pub fn show_hint(&self, mv: Move, reason: String) -> Result<InputOutcome> {
+        Ok(self.0.show_hint(mv, &reason))
     }
 
     pub fn scene(&self, width: f32, height: f32, progress: f32) -> Scene {

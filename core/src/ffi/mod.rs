@@ -15,6 +15,7 @@ use crate::moves::Move;
 use crate::puzzles::TryOutcome;
 use crate::store::{GameId, GameSummary, LevelRecord, Settings, Statistics};
 use crate::types::Square;
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::Arc;
 
 pub mod appcore;
@@ -28,7 +29,7 @@ type Point = String;
 uniffi::custom_type!(Square, Point, {
     remote,
     lower: |s| s.to_string(),
-    try_lift: |s| Square::parse_iccs(&s).ok_or_else(|| bad_input(format!("not a point: {s:?}"))),
+    try_lift: |s| Square::parse_iccs(&s).ok_or_else(|| bad_input(AppError::NotAPoint(s))),
 });
 
 /// A move as its ICCS text (`h2e2`).
@@ -36,7 +37,7 @@ type Iccs = String;
 uniffi::custom_type!(Move, Iccs, {
     remote,
     lower: |m| m.to_string(),
-    try_lift: |s| Move::parse_iccs(&s).map_err(|e| bad_input(e.to_string())),
+    try_lift: |s| Move::parse_iccs(&s).map_err(|_| bad_input(AppError::NotAnIccsMove(s))),
 });
 
 uniffi::custom_type!(GameId, i64, {
@@ -46,9 +47,27 @@ uniffi::custom_type!(GameId, i64, {
 });
 
 /// A value the app should never send (a point or move it did not get from the core): the
-/// call fails with `BadInput` rather than crossing as an internal error.
-fn bad_input(text: String) -> uniffi::deps::anyhow::Error {
-    XiangqiError::BadInput { text }.into()
+/// call fails with `BadInput` rather than crossing as an internal error, as long as it
+/// returns a `Result` with [`XiangqiError`] (UniFFI reports a failed lift of any other call
+/// as an internal error, so every call that takes a point or a move returns one).
+fn bad_input(e: AppError) -> uniffi::deps::anyhow::Error {
+    XiangqiError::new(e, ui_lang()).into()
+}
+
+/// The language the app speaks now, for the words of a value UniFFI could not lift (that
+/// happens before any object of ours is reached): the last view's, else the default.
+static UI_LANG: AtomicU8 = AtomicU8::new(0);
+
+fn ui_lang() -> Lang {
+    Lang::ALL
+        .get(usize::from(UI_LANG.load(Ordering::Relaxed)))
+        .copied()
+        .unwrap_or_default()
+}
+
+fn remember_ui_lang(lang: Lang) {
+    let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+    UI_LANG.store(index as u8, Ordering::Relaxed);
 }
 
 /// The one public error: the kinds a UI acts on, each with the core's message in the UI
@@ -216,7 +235,9 @@ impl XiangqiApp {
 
     /// The UI language of the saved settings.
     pub fn lang(&self) -> Lang {
-        self.0.lang()
+        let lang = self.0.lang();
+        remember_ui_lang(lang);
+        lang
     }
 
     /// At start-up: the device's language, used unless the player chose one.

@@ -101,11 +101,11 @@ impl EditorSession {
     pub fn view(&self) -> EditorView {
         self.0.view()
     }
-    pub fn place(&self, point: Square, piece: Piece) -> EditorView {
-        self.0.place(point, piece)
+    pub fn place(&self, point: Square, piece: Piece) -> Result<EditorView> {
+        Ok(self.0.place(point, piece))
     }
-    pub fn remove(&self, point: Square) -> EditorView {
-        self.0.remove(point)
+    pub fn remove(&self, point: Square) -> Result<EditorView> {
+        Ok(self.0.remove(point))
     }
     pub fn move_piece(&self, from: Square, to: Square) -> Result<EditorView> {
         self.0.move_piece(from, to).or_say(self.0.lang())

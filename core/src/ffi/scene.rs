@@ -42,10 +42,11 @@ pub fn point_at(options: SceneOptions, x: f32, y: f32) -> Option<Square> {
     scene::point_at(&options, x, y)
 }
 
-/// The scene as an SVG document (sharing a position as a picture).
+/// The scene as an SVG document (sharing a position as a picture). (`Result`: a scene
+/// whose sprite names a point the core never gave out is `BadInput`.)
 #[uniffi::export]
-pub fn scene_to_svg(scene: Scene) -> String {
-    scene::to_svg(&scene)
+pub fn scene_to_svg(scene: Scene) -> Result<String> {
+    Ok(scene::to_svg(&scene))
 }
 
 /// Font families for a text role, the preferred first (map the role to an installed font

@@ -12,7 +12,7 @@ pub enum SessionError {
     /// Not a legal move (not counted as a wrong try: the UI never offers illegal moves).
     #[error("illegal move {mv}: {reason}")]
     Illegal { mv: Move, reason: IllegalMove },
-    /// Black is already mated.
+    /// The attempt is over: Black is mated or the solution was shown.
     #[error("the puzzle is already finished")]
     Finished,
     #[error(transparent)]
@@ -140,9 +140,10 @@ impl PuzzleSession {
         self.solution_shown
     }
 
-    /// Black is mated.
+    /// Black is mated, or the solution was shown (the rest of the line is known: nothing is
+    /// left to try).
     pub fn is_over(&self) -> bool {
-        self.mated
+        self.mated || self.solution_shown
     }
 
     /// Mated without hint and without the solution.
@@ -152,7 +153,7 @@ impl PuzzleSession {
 
     /// Tries a Red move.
     pub fn try_move(&mut self, m: Move) -> Result<TryOutcome, SessionError> {
-        if self.mated || self.left == 0 {
+        if self.is_over() || self.left == 0 {
             return Err(SessionError::Finished);
         }
         self.pos
@@ -184,7 +185,7 @@ impl PuzzleSession {
     /// The move that keeps the mate (the main line's choice); marks the attempt unsolved.
     /// `None` once the puzzle is over.
     pub fn hint(&mut self) -> Result<Option<Move>, SessionError> {
-        if self.mated {
+        if self.is_over() {
             return Ok(None);
         }
         self.hint_used = true;
@@ -192,8 +193,12 @@ impl PuzzleSession {
     }
 
     /// The rest of the main line from the current position (Red and Black alternating,
-    /// ending in mate); marks the attempt unsolved.
+    /// ending in mate); marks the attempt unsolved and ends it (no move is tried after it).
     pub fn show_solution(&mut self) -> Result<Vec<Move>, SessionError> {
+        if self.mated {
+            // Nothing is left to show, and a mate found alone stays solved.
+            return Ok(Vec::new());
+        }
         self.solution_shown = true;
         let mut out = Vec::new();
         let mut p = self.pos.clone();

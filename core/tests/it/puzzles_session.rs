@@ -123,10 +123,10 @@ fn hint_and_solution_mark_unsolved() {
         .collect();
     assert_eq!(rest, MATE3_LINE[2..]);
     assert!(s.solution_shown());
-    for m in ["f6f9", "i7i8"] {
-        s.try_move(mv(m)).unwrap();
-    }
+    // The solution ends the attempt: its moves are not tried afterwards, nor hinted.
     assert!(s.is_over() && !s.solved());
+    assert_eq!(s.try_move(mv("f6f9")), Err(SessionError::Finished));
+    assert_eq!(s.hint().unwrap(), None);
 }
 
 #[test]

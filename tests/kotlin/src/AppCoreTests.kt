@@ -9,6 +9,7 @@ import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertTrue
+import org.junit.Assert.fail
 import org.junit.Before
 import org.junit.Test
 
@@ -98,6 +99,23 @@ class AppCoreTests {
         core.settle()
         val game = (top() as ScreenView.Game).game
         assertNotNull("lost on time", game.result)
+    }
+
+    /** A point the core never gave out is `BadInput` (not an internal error), and the app runs on. */
+    @Test
+    fun aMadeUpPointIsBadInputAndTheAppRunsOn() {
+        twoPlayerGame()
+        for (point in listOf("z9", "", "a10")) {
+            try {
+                core.send(Event.Board(BoardGesture.Tap(point)))
+                fail("accepted the point \"$point\"")
+            } catch (e: XiangqiException.BadInput) {
+            }
+        }
+        tap("h2")
+        tap("e2")
+        val game = (top() as ScreenView.Game).game
+        assertEquals(1, game.board.moves.size)
     }
 
     /** How long lifting the current view into Kotlin takes (printed, not asserted). */

@@ -258,14 +258,20 @@ pub(crate) fn open_daily(ctx: &mut Ctx) -> Option<ScreenKind> {
 }
 
 /// Attempts still open from days that have ended are scored (as not solved) now, and the
-/// person is told.
-pub(crate) fn settle_past_dailies(ctx: &mut Ctx) {
+/// person is told. An attempt open on one of `on_screen` is scored by that screen, so that it
+/// shows the result at once and stops counting.
+pub(crate) fn settle_past_dailies<'a>(
+    ctx: &mut Ctx,
+    on_screen: impl Iterator<Item = &'a mut PuzzleScreen>,
+) {
     let today = ctx.today();
+    let mut settled: Vec<String> = on_screen
+        .filter_map(|screen| screen.day_ended(ctx, &today))
+        .collect();
     let open = match ctx.app.open_dailies() {
         Ok(open) => open,
         Err(e) => return ctx.error(&e),
     };
-    let mut settled = Vec::new();
     for day in open.into_iter().map(|o| o.day).filter(|d| *d < today) {
         let scored = ctx.app.start_daily(&day).and_then(|play| play.abandon());
         match scored {
@@ -273,6 +279,7 @@ pub(crate) fn settle_past_dailies(ctx: &mut Ctx) {
             Err(e) => ctx.error(&e),
         }
     }
+    settled.sort();
     if let Some(day) = settled.last() {
         let lang = ctx.lang();
         let day = day
@@ -301,8 +308,6 @@ pub(crate) struct PuzzleScreen {
     hint: Option<TaskHint>,
     solution: Option<SolutionView>,
     card: Option<PieceCardView>,
-    /// Given up on purpose: over, though no mate was played.
-    gave_up: bool,
 }
 
 impl PuzzleScreen {
@@ -326,13 +331,44 @@ impl PuzzleScreen {
             hint: None,
             solution: None,
             card: None,
-            gave_up: false,
         })))
     }
 
     /// The day's attempt that counts is under way on screen (its time line ticks).
     pub fn counting(&self) -> bool {
         self.daily && self.play.daily_counting()
+    }
+
+    /// The day of the attempt counting on this screen has ended (`today` is later): the
+    /// attempt is scored now, as not solved, and the screen shows that. Returns its day.
+    pub fn day_ended(&mut self, ctx: &mut Ctx, today: &str) -> Option<String> {
+        let day = self.play.view().daily_date?;
+        if !self.counting() || day.as_str() >= today {
+            return None;
+        }
+        if let Err(e) = self.play.abandon() {
+            self.refused(ctx, &e);
+            return None;
+        }
+        self.hint = None;
+        self.card = None;
+        // The question on leaving ("your attempt stays open") is moot now.
+        let asking = ctx
+            .dialog
+            .as_ref()
+            .is_some_and(|d| d.buttons.iter().any(|b| b.action == Action::LeaveDaily));
+        if asking {
+            ctx.dialog = None;
+        }
+        self.finish(ctx, None);
+        self.message = Some(
+            ctx.t(
+                "Sein Tag ist vorbei: Es wurde als nicht gelöst gewertet.",
+                "Its day has ended: it was scored as not solved.",
+            )
+            .to_string(),
+        );
+        Some(day)
     }
 
     pub fn back(&mut self, ctx: &mut Ctx) -> Nav {
@@ -381,10 +417,7 @@ impl PuzzleScreen {
                 Err(e) => self.refused(ctx, &e),
             },
             Action::GiveUp => match self.play.abandon() {
-                Ok(()) => {
-                    self.gave_up = true;
-                    self.finish(ctx, None);
-                }
+                Ok(()) => self.finish(ctx, None),
                 Err(e) => self.refused(ctx, &e),
             },
             Action::LeaveDaily => return Nav::Pop,
@@ -465,6 +498,10 @@ impl PuzzleScreen {
     }
 
     pub fn typed(&mut self, ctx: &mut Ctx, text: &str) {
+        if self.play.view().over {
+            let e = AppError::from(crate::puzzles::SessionError::Finished);
+            return self.refused(ctx, &e);
+        }
         let pos = crate::position::Position::from_fen(&self.play.view().fen);
         let style = ctx.settings.notation.for_lang(ctx.lang());
         match pos
@@ -480,7 +517,7 @@ impl PuzzleScreen {
     }
 
     fn try_move(&mut self, ctx: &mut Ctx, mv: Move) {
-        if self.play.view().over || self.gave_up {
+        if self.play.view().over {
             return;
         }
         self.hint = None;
@@ -540,8 +577,7 @@ impl PuzzleScreen {
 
     pub fn view(&self, ctx: &Ctx) -> PuzzleScreenView {
         let lang = ctx.lang();
-        let mut puzzle = self.play.view();
-        puzzle.over |= self.gave_up;
+        let puzzle = self.play.view();
         let title = if self.daily {
             ctx.t("Rätsel des Tages", "Puzzle of the day").to_string()
         } else {
@@ -563,6 +599,19 @@ impl PuzzleScreen {
             let seconds = self.play.seconds();
             let points = puzzles::attempt_score(true, puzzle.wrong_tries, seconds);
             let time = super::labels::clock_time(u64::from(seconds) * 1000);
+            // A hint already decided the score: say so now, not after the mate.
+            if puzzle.hint_used {
+                return match lang {
+                    Lang::De => format!(
+                        "Zeit {time} · Fehlversuche {} · Tipp genommen: zählt als nicht gelöst (0 Punkte)",
+                        puzzle.wrong_tries
+                    ),
+                    Lang::En => format!(
+                        "Time {time} · wrong tries {} · hint taken: counts as not solved (0 points)",
+                        puzzle.wrong_tries
+                    ),
+                };
+            }
             match lang {
                 Lang::De => format!(
                     "Zeit {time} · Fehlversuche {} · jetzt gelöst: {points} Punkte",
@@ -595,7 +644,9 @@ impl PuzzleScreen {
                 ButtonRole::Destructive,
             ),
         ];
-        if puzzle.over && !self.daily {
+        // An ended puzzle (the day's one too) leads on: the next of its level, or this one
+        // again as practice.
+        if puzzle.over {
             buttons.push(button(
                 Action::NextPuzzle,
                 ctx.t("Nächstes Rätsel", "Next puzzle"),

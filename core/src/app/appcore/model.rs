@@ -378,7 +378,7 @@ impl Model {
             ),
         };
         let day = ctx.today();
-        super::learn::settle_past_dailies(&mut ctx);
+        super::learn::settle_past_dailies(&mut ctx, std::iter::empty());
         ctx.sync_music();
         let mut model = Model {
             ctx,
@@ -510,6 +510,8 @@ impl Model {
     // ---- events ----
 
     pub fn event(&mut self, event: Event) {
+        // A move just after midnight is too late for the day's puzzle: the day ends first.
+        self.day_check();
         let before = self.ctx.settings.clone();
         self.apply(event);
         if self.ctx.settings != before {
@@ -745,7 +747,7 @@ impl Model {
         }
         self.ctx.foreground = true;
         super::online::foreground(&mut self.ctx);
-        super::learn::settle_past_dailies(&mut self.ctx);
+        self.settle_past_dailies();
         self.ctx.sync_music();
         self.on_top();
     }
@@ -822,18 +824,7 @@ impl Model {
 
     pub fn tick(&mut self) {
         self.last_tick_ms = self.ctx.now_ms();
-        let today = self.ctx.today();
-        if today != self.day {
-            self.day = today;
-            super::learn::settle_past_dailies(&mut self.ctx);
-            if let Some(Screen {
-                kind: ScreenKind::Home(data),
-                ..
-            }) = self.stack.last_mut()
-            {
-                *data = super::home::HomeData::load(&mut self.ctx);
-            }
-        }
+        self.day_check();
         if !self.ctx.foreground {
             return;
         }
@@ -844,6 +835,32 @@ impl Model {
         {
             g.tick(&mut self.ctx);
         }
+    }
+
+    /// A new day on the device's calendar: the attempts of the day that ended are scored,
+    /// on the screen showing one too, and home shows the new day's puzzle.
+    fn day_check(&mut self) {
+        let today = self.ctx.today();
+        if today == self.day {
+            return;
+        }
+        self.day = today;
+        self.settle_past_dailies();
+        if let Some(Screen {
+            kind: ScreenKind::Home(data),
+            ..
+        }) = self.stack.last_mut()
+        {
+            *data = super::home::HomeData::load(&mut self.ctx);
+        }
+    }
+
+    fn settle_past_dailies(&mut self) {
+        let screens = self.stack.iter_mut().filter_map(|s| match &mut s.kind {
+            ScreenKind::Puzzle(p) => Some(p.as_mut()),
+            _ => None,
+        });
+        super::learn::settle_past_dailies(&mut self.ctx, screens);
     }
 
     // ---- the view ----

@@ -5,8 +5,13 @@ mod harness;
 
 mod online;
 
+// Calls through UniFFI's scaffolding, as the apps make them.
+#[cfg(feature = "ffi")]
+mod ffi_input;
+
 mod games;
 mod learning;
 mod properties;
+mod puzzle_endings;
 mod settings;
 mod tools;
