@@ -20,6 +20,12 @@ cd "$(dirname "$0")/.."
 export XIANGQI_PROFILE=${XIANGQI_PROFILE:-test-opt}
 profile=$XIANGQI_PROFILE
 target_dir=${CARGO_TARGET_DIR:-target}
+# One clean build: the incremental caches would cost their writing and save nothing.
+export CARGO_INCREMENTAL=${CARGO_INCREMENTAL:-0}
+# The bindings' generator (uniffi-bindgen, feature `bindgen`) is built with the rest, so its
+# dependencies shared with the library are not built again in a profile of its own. Every
+# cargo call below names the same features: other features would build crates anew.
+features=(--features xiangqi-bindings/bindgen)
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
@@ -59,12 +65,13 @@ else
   build_name="cargo build ($profile; clippy missing)"
 fi
 # Every crate's libraries, binaries, tests and examples, once; then the libraries again, a
-# no-op but for copying the app's library (the bindings' cdylib) to $target_dir/$profile. Both
+# no-op but for copying the app's library (the bindings' cdylib) and the bindings' generator
+# to $target_dir/$profile. Both
 # with the whole workspace: one crate alone (`-p`) would resolve other features and build its
 # dependencies anew.
 build_all() {
-  cargo test --workspace --profile "$profile" --no-run &&
-    cargo build --workspace --profile "$profile" --lib
+  cargo test --workspace "${features[@]}" --profile "$profile" --no-run &&
+    cargo build --workspace "${features[@]}" --profile "$profile" --lib --bins
 }
 step "$build_name" build_all
 
@@ -73,7 +80,7 @@ step "$build_name" build_all
 # the two-node cluster test, in server/tests/it/cluster.rs, also needs nats-server on the PATH.)
 [[ -n ${XIANGQI_TEST_POSTGRES_URL:-} ]] ||
   echo "==> server suites on PostgreSQL: skipped (no XIANGQI_TEST_POSTGRES_URL; see server/tests/pg.sh)"
-step "cargo test" cargo test --workspace --profile "$profile"
+step "cargo test" cargo test --workspace "${features[@]}" --profile "$profile"
 
 # The core library keeps building on its declared minimum Rust (the app's core may be built by
 # an older toolchain than the CLI's); the CLI and bindings follow their dependencies' minimum,

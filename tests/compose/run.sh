@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The Compose screens on the JVM (issue 27): Compose Multiplatform for the desktop (the jars
 # of tests/compose/pom.xml, fetched once per machine with Maven from Maven Central into the
-# tests' cache by tests/compose/fetch-jars.sh), compiled with the npm kotlin-compiler and its Compose compiler plugin:
-# android/ui/src/main/kotlin (the :ui module), android/desktop/src/main/kotlin and
+# tests' cache by tests/compose/fetch-jars.sh), compiled with the npm kotlin-compiler and its
+# Compose compiler plugin: android/ui/src/commonMain/kotlin (the :ui module),
+# android/desktop/src/main/kotlin and
 # src/test/kotlin (the :desktop module and its tests: the very sources the Gradle build
 # uses), against the generated bindings. Then
 #   1. renders every screen headless on the CPU (Skia) into docs/screens/*.png,
