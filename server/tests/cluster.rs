@@ -394,6 +394,11 @@ async fn two_nodes_survive_a_freeze_and_a_kill() {
             let n = p
                 .until(|m| match m {
                     ServerMsg::Lobby { players } => Some(players.len()),
+                    // No node has taken the lobby role yet (the nodes are starting).
+                    ServerMsg::Error {
+                        code: ErrorCode::LobbyUnavailable,
+                        ..
+                    } => Some(0),
                     _ => None,
                 })
                 .await;
@@ -575,5 +580,233 @@ async fn two_nodes_survive_a_freeze_and_a_kill() {
         if std::env::var_os("XIANGQI_KEEP_CLUSTER_LOGS").is_none() {
             let _ = std::fs::remove_file(&n.log);
         }
+    }
+}
+
+/// The node holding the lobby role (read from the store; polled while the nodes start, as
+/// `healthy` polls a starting process).
+async fn lobby_node(db_url: &str) -> String {
+    sqlx::any::install_default_drivers();
+    let mut conn = <sqlx::AnyConnection as sqlx::Connection>::connect(db_url)
+        .await
+        .expect("connect");
+    for _ in 0..500 {
+        let row: Option<(String,)> =
+            sqlx::query_as("SELECT node FROM node_leases WHERE name = 'lobby'")
+                .fetch_optional(&mut conn)
+                .await
+                .expect("node_leases");
+        if let Some((node,)) = row {
+            return node;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    panic!("no node took the lobby role");
+}
+
+/// Two nodes with the lobby on `nodes[0]`'s side unknown: the nodes, the tokens of `names`
+/// (registered on the first node) and the database.
+async fn two_nodes(names: &[&str]) -> Option<(Proc, [Node; 2], Vec<(String, String)>, String)> {
+    let (nats, nats_url) = start_nats().await?;
+    let db_url = fresh_db(Backend::Postgres).await?;
+    let nodes = [
+        spawn_node("a", free_port(), &db_url, &nats_url),
+        spawn_node("b", free_port(), &db_url, &nats_url),
+    ];
+    healthy(&nodes[0].url).await;
+    healthy(&nodes[1].url).await;
+    let mut tokens = Vec::new();
+    for name in names {
+        let r = xiangqi_online::client::register(&nodes[0].url, name)
+            .await
+            .unwrap_or_else(|e| panic!("register {name}: {e}"));
+        tokens.push((name.to_string(), r.token));
+    }
+    Some((nats, nodes, tokens, db_url))
+}
+
+/// An answer to a lobby command: what came, and after how long.
+async fn answer<T>(
+    c: &mut common::Client,
+    f: impl FnMut(&ServerMsg) -> Option<T>,
+) -> (T, Duration) {
+    let t0 = std::time::Instant::now();
+    let got = c.until(f).await;
+    (got, t0.elapsed())
+}
+
+/// The lobby's node is killed (kill -9) while players on the other node seek and challenge:
+/// every command gets an answer within a lease and a second (a refusal `lobby_unavailable`
+/// until another node holds the lobby, then the lobby's usual answers); a seek placed before
+/// the kill is in the new lobby's pool, and a challenge open at the kill is closed (`gone`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_commands_are_answered_while_the_lobby_fails_over() {
+    let names = ["s1", "s2", "s3", "s4", "s5", "s6"];
+    let Some((_nats, mut nodes, tokens, db_url)) = two_nodes(&names).await else {
+        return;
+    };
+    let lobby = lobby_node(&db_url).await;
+    let dying = nodes.iter().position(|n| n.name == lobby).unwrap();
+    let survivor = nodes[1 - dying].url.clone();
+    let mut on = Vec::new();
+    for (k, (_, token)) in tokens.iter().enumerate() {
+        // s6 sits on the lobby's node (the other end of the challenge that dies with it).
+        let url = if k == 5 { &nodes[dying].url } else { &survivor };
+        on.push(common::Client::connect(url, token).await.expect("connect"));
+    }
+    let [s1, s2, _s3, s4, s5, s6] = &mut on[..] else {
+        unreachable!()
+    };
+    // Before the kill: s4 seeks (terms nobody else seeks), s5 challenges s6.
+    let lone_seek = proposal(45, 15, false, 0);
+    s4.send(&ClientMsg::Quick {
+        proposal: lone_seek,
+    })
+    .await;
+    s4.until(|m| matches!(m, ServerMsg::Seeking { .. }).then_some(()))
+        .await;
+    s5.send(&ClientMsg::Challenge {
+        to: "s6".into(),
+        proposal: proposal(10, 5, false, 0),
+    })
+    .await;
+    let doomed = s5.challenge_msg().await.id;
+    s6.challenge_msg().await;
+
+    nodes[dying].proc.take();
+    let killed_at = std::time::Instant::now();
+    let limit = Duration::from_millis(LEASE_MS + 1_000);
+    let seek = proposal(3, 2, true, 0);
+    let (mut answers, mut refused, mut slowest) = (0, 0, Duration::ZERO);
+    let mut refused_last = Duration::ZERO;
+    let (mut seeks_after, mut challenges_after) = (0, 0);
+    // Throughout the takeover (a lease until the role is free, a renewal period until it is
+    // taken) and beyond, until both kinds of command went through twice.
+    while killed_at.elapsed() < Duration::from_millis(3 * LEASE_MS)
+        || seeks_after < 2
+        || challenges_after < 2
+    {
+        assert!(killed_at.elapsed() < WAIT, "the lobby did not come back");
+        let mut note = |t: Duration, was_refused: bool| {
+            answers += 1;
+            slowest = slowest.max(t);
+            assert!(t <= limit, "an answer after {t:?}");
+            if was_refused {
+                refused += 1;
+                refused_last = killed_at.elapsed();
+            }
+        };
+        // A seek, and its cancellation once it is in the pool.
+        s1.send(&ClientMsg::Quick { proposal: seek }).await;
+        let (r, t) = answer(s1, |m| match m {
+            ServerMsg::Seeking { .. } => Some(None),
+            ServerMsg::Error { code, .. } => Some(Some(*code)),
+            _ => None,
+        })
+        .await;
+        note(t, r.is_some());
+        if matches!(r, None | Some(ErrorCode::Busy)) {
+            if r.is_none() {
+                seeks_after += 1;
+            }
+            s1.send(&ClientMsg::QuickCancel {}).await;
+            let (r, t) = answer(s1, |m| match m {
+                ServerMsg::SeekCancelled {} => Some(None),
+                ServerMsg::Error { code, .. } => Some(Some(*code)),
+                _ => None,
+            })
+            .await;
+            note(t, r.is_some());
+        }
+        // A challenge, withdrawn once it is open.
+        s2.send(&ClientMsg::Challenge {
+            to: "s3".into(),
+            proposal: proposal(10, 5, true, 0),
+        })
+        .await;
+        let (r, t) = answer(s2, |m| match m {
+            ServerMsg::Challenge { challenge } if challenge.from == "s2" => Some(Ok(challenge.id)),
+            ServerMsg::Error { code, .. } => Some(Err(*code)),
+            _ => None,
+        })
+        .await;
+        note(t, r.is_err());
+        if let Ok(id) = r {
+            challenges_after += 1;
+            s2.send(&ClientMsg::Decline { challenge: id }).await;
+            let (r, t) = answer(s2, |m| match m {
+                ServerMsg::ChallengeClosed { challenge, .. } if *challenge == id => Some(None),
+                ServerMsg::Error { code, .. } => Some(Some(*code)),
+                _ => None,
+            })
+            .await;
+            note(t, r.is_some());
+        }
+        // A client's pause between tries (not a wait for anything): within the rate limit.
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    eprintln!(
+        "lobby failover: {answers} commands answered, the slowest in {slowest:?} \
+         (limit {limit:?}); {refused} refused, the last {refused_last:?} after the kill"
+    );
+    assert!(refused > 0, "the lobby was unavailable for a while");
+    // The seek placed before the kill is in the new lobby's pool; the open challenge died.
+    let closed = s5
+        .until(|m| match m {
+            ServerMsg::ChallengeClosed { challenge, reason } if *challenge == doomed => {
+                Some(*reason)
+            }
+            _ => None,
+        })
+        .await;
+    assert_eq!(closed, ChallengeEnd::Gone);
+    s1.send(&ClientMsg::Lobby {}).await;
+    let players = s1
+        .until(|m| match m {
+            ServerMsg::Lobby { players } => Some(players.clone()),
+            _ => None,
+        })
+        .await;
+    let s4_status = players.iter().find(|p| p.name == "s4").map(|p| p.status);
+    assert_eq!(s4_status, Some(PlayerStatus::Seeking), "{players:?}");
+}
+
+/// A player who has just had its `welcome` from one node is challenged from the other at once,
+/// 50 times (both ways round): every challenge is delivered, none is refused as `offline`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_arrival_is_challenged_from_the_other_node_at_once() {
+    let Some((_nats, nodes, tokens, _db)) = two_nodes(&["xa", "xb", "yu"]).await else {
+        return;
+    };
+    for k in 0..50 {
+        // yu arrives on one node; the challenger sits on the other (a fresh connection each
+        // time: a connection's rate limit allows 40 messages at once).
+        let (y_node, x_node) = if k % 2 == 0 { (1, 0) } else { (0, 1) };
+        let mut x = common::Client::connect(&nodes[x_node].url, &tokens[x_node].1)
+            .await
+            .unwrap();
+        let mut y = common::Client::connect(&nodes[y_node].url, &tokens[2].1)
+            .await
+            .unwrap();
+        x.send(&ClientMsg::Challenge {
+            to: "yu".into(),
+            proposal: proposal(10, 5, true, 0),
+        })
+        .await;
+        let r = x
+            .until(|m| match m {
+                ServerMsg::Challenge { challenge } => Some(Ok(challenge.id)),
+                ServerMsg::Error { code, .. } => Some(Err(*code)),
+                _ => None,
+            })
+            .await;
+        let id = r.unwrap_or_else(|code| panic!("try {k}: the challenge was refused: {code:?}"));
+        assert_eq!(y.challenge_msg().await.id, id, "try {k}: yu got it");
+        x.send(&ClientMsg::Decline { challenge: id }).await;
+        x.until(|m| {
+            matches!(m, ServerMsg::ChallengeClosed { challenge, .. } if *challenge == id)
+                .then_some(())
+        })
+        .await;
     }
 }
