@@ -546,7 +546,17 @@ impl Conn {
         }
     }
 
-    async fn to_game(&self, game: GameId, action: GameAction) {
+    async fn to_game(&mut self, game: GameId, action: GameAction) {
+        // An action on a game this connection does not follow: it follows it first (a
+        // snapshot comes, then the action's answer: the `moved` that acknowledges a move,
+        // or an error), so no move is played unacknowledged.
+        if !matches!(action, GameAction::Close)
+            && !self.opened.contains(&game)
+            && !self.open(game, None).await
+        {
+            // Its error answers the action too.
+            return;
+        }
         let cmd = GameCmd {
             account: self.account.id,
             conn: self.id,
