@@ -635,13 +635,16 @@ async fn two_nodes(names: &[&str]) -> Option<(Proc, [Node; 2], Vec<(String, Stri
     Some((nats, nodes, tokens, db_url))
 }
 
-/// An answer to a lobby command: what came, and after how long.
+/// An answer to a lobby command within `limit`: what came, and after how long.
 async fn answer<T>(
     c: &mut common::Client,
+    limit: Duration,
     f: impl FnMut(&ServerMsg) -> Option<T>,
 ) -> (T, Duration) {
     let t0 = std::time::Instant::now();
-    let got = c.until(f).await;
+    let got = tokio::time::timeout(limit, c.until(f))
+        .await
+        .unwrap_or_else(|_| panic!("{}: no answer within {limit:?}", c.you.name));
     (got, t0.elapsed())
 }
 
@@ -650,7 +653,24 @@ async fn answer<T>(
 /// until another node holds the lobby, then the lobby's usual answers); a seek placed before
 /// the kill is in the new lobby's pool, and a challenge open at the kill is closed (`gone`).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn lobby_commands_are_answered_while_the_lobby_fails_over() {
+async fn lobby_commands_are_answered_while_the_lobby_node_is_killed() {
+    lobby_fails_over(Failure::Kill).await;
+}
+
+/// The same with the lobby's node frozen (SIGSTOP) instead, and thawed at the end: commands
+/// sent into the frozen node's subscription time out into `lobby_unavailable`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_commands_are_answered_while_the_lobby_node_is_frozen() {
+    lobby_fails_over(Failure::Freeze).await;
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Failure {
+    Kill,
+    Freeze,
+}
+
+async fn lobby_fails_over(failure: Failure) {
     let names = ["s1", "s2", "s3", "s4", "s5", "s6"];
     let Some((_nats, mut nodes, tokens, db_url)) = two_nodes(&names).await else {
         return;
@@ -683,7 +703,10 @@ async fn lobby_commands_are_answered_while_the_lobby_fails_over() {
     let doomed = s5.challenge_msg().await.id;
     s6.challenge_msg().await;
 
-    nodes[dying].proc.take();
+    match failure {
+        Failure::Kill => drop(nodes[dying].proc.take()),
+        Failure::Freeze => nodes[dying].proc.as_ref().unwrap().signal("-STOP"),
+    }
     let killed_at = std::time::Instant::now();
     let limit = Duration::from_millis(LEASE_MS + 1_000);
     let seek = proposal(3, 2, true, 0);
@@ -708,7 +731,7 @@ async fn lobby_commands_are_answered_while_the_lobby_fails_over() {
         };
         // A seek, and its cancellation once it is in the pool.
         s1.send(&ClientMsg::Quick { proposal: seek }).await;
-        let (r, t) = answer(s1, |m| match m {
+        let (r, t) = answer(s1, limit, |m| match m {
             ServerMsg::Seeking { .. } => Some(None),
             ServerMsg::Error { code, .. } => Some(Some(*code)),
             _ => None,
@@ -720,7 +743,7 @@ async fn lobby_commands_are_answered_while_the_lobby_fails_over() {
                 seeks_after += 1;
             }
             s1.send(&ClientMsg::QuickCancel {}).await;
-            let (r, t) = answer(s1, |m| match m {
+            let (r, t) = answer(s1, limit, |m| match m {
                 ServerMsg::SeekCancelled {} => Some(None),
                 ServerMsg::Error { code, .. } => Some(Some(*code)),
                 _ => None,
@@ -734,7 +757,7 @@ async fn lobby_commands_are_answered_while_the_lobby_fails_over() {
             proposal: proposal(10, 5, true, 0),
         })
         .await;
-        let (r, t) = answer(s2, |m| match m {
+        let (r, t) = answer(s2, limit, |m| match m {
             ServerMsg::Challenge { challenge } if challenge.from == "s2" => Some(Ok(challenge.id)),
             ServerMsg::Error { code, .. } => Some(Err(*code)),
             _ => None,
@@ -744,7 +767,7 @@ async fn lobby_commands_are_answered_while_the_lobby_fails_over() {
         if let Ok(id) = r {
             challenges_after += 1;
             s2.send(&ClientMsg::Decline { challenge: id }).await;
-            let (r, t) = answer(s2, |m| match m {
+            let (r, t) = answer(s2, limit, |m| match m {
                 ServerMsg::ChallengeClosed { challenge, .. } if *challenge == id => Some(None),
                 ServerMsg::Error { code, .. } => Some(Some(*code)),
                 _ => None,
@@ -756,9 +779,14 @@ async fn lobby_commands_are_answered_while_the_lobby_fails_over() {
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
     eprintln!(
-        "lobby failover: {answers} commands answered, the slowest in {slowest:?} \
-         (limit {limit:?}); {refused} refused, the last {refused_last:?} after the kill"
+        "lobby failover ({failure:?}): {answers} commands answered, the slowest in \
+         {slowest:?} (limit {limit:?}); {refused} refused, the last {refused_last:?} after \
+         the failure"
     );
+    if failure == Failure::Freeze {
+        // Thawed: it finds its role gone and serves none of what queued up meanwhile.
+        nodes[dying].proc.as_ref().unwrap().signal("-CONT");
+    }
     assert!(refused > 0, "the lobby was unavailable for a while");
     // The seek placed before the kill is in the new lobby's pool; the open challenge died.
     let closed = s5
