@@ -368,44 +368,59 @@ impl Conn {
                     self.send_lobby().await;
                 }
             }
-            ClientMsg::Challenge { to, proposal } => self.lobby(LobbyCmd::Challenge {
-                account,
-                conn,
-                to,
-                proposal,
-            }).await,
-            ClientMsg::Counter { challenge, terms } => self.lobby(LobbyCmd::Counter {
-                account,
-                conn,
-                challenge,
-                terms,
-            }).await,
+            ClientMsg::Challenge { to, proposal } => {
+                self.lobby(LobbyCmd::Challenge {
+                    account,
+                    conn,
+                    to,
+                    proposal,
+                })
+                .await
+            }
+            ClientMsg::Counter { challenge, terms } => {
+                self.lobby(LobbyCmd::Counter {
+                    account,
+                    conn,
+                    challenge,
+                    terms,
+                })
+                .await
+            }
             ClientMsg::Accept {
                 challenge,
                 revision,
-            } => self.lobby(LobbyCmd::Accept {
-                account,
-                conn,
-                challenge,
-                revision,
-            }).await,
-            ClientMsg::Decline { challenge } => self.lobby(LobbyCmd::Decline {
-                account,
-                conn,
-                challenge,
-            }).await,
-            ClientMsg::Quick { proposal } => self.lobby(LobbyCmd::Quick {
-                account,
-                conn,
-                proposal,
-            }).await,
+            } => {
+                self.lobby(LobbyCmd::Accept {
+                    account,
+                    conn,
+                    challenge,
+                    revision,
+                })
+                .await
+            }
+            ClientMsg::Decline { challenge } => {
+                self.lobby(LobbyCmd::Decline {
+                    account,
+                    conn,
+                    challenge,
+                })
+                .await
+            }
+            ClientMsg::Quick { proposal } => {
+                self.lobby(LobbyCmd::Quick {
+                    account,
+                    conn,
+                    proposal,
+                })
+                .await
+            }
             ClientMsg::QuickCancel {} => self.lobby(LobbyCmd::QuickCancel { account, conn }).await,
             ClientMsg::Open { game, since } => {
                 let _ = self.open(game, since).await;
             }
             ClientMsg::Close { game } => {
                 if self.opened.remove(&game) {
-                    self.to_game(game, GameAction::Close).await;
+                    self.act_on_game(game, GameAction::Close).await;
                 } else {
                     self.shared.bus.unsubscribe(Topic::Game(game), conn);
                 }
@@ -431,20 +446,22 @@ impl Conn {
                     lag_ms,
                     received_at: Instant::now(),
                 };
-                self.to_game(game, action).await;
+                self.act_on_game(game, action).await;
             }
-            ClientMsg::OfferDraw { game } => self.to_game(game, GameAction::OfferDraw).await,
-            ClientMsg::AcceptDraw { game } => self.to_game(game, GameAction::AcceptDraw).await,
-            ClientMsg::DeclineDraw { game } => self.to_game(game, GameAction::DeclineDraw).await,
-            ClientMsg::Resign { game } => self.to_game(game, GameAction::Resign).await,
+            ClientMsg::OfferDraw { game } => self.act_on_game(game, GameAction::OfferDraw).await,
+            ClientMsg::AcceptDraw { game } => self.act_on_game(game, GameAction::AcceptDraw).await,
+            ClientMsg::DeclineDraw { game } => {
+                self.act_on_game(game, GameAction::DeclineDraw).await
+            }
+            ClientMsg::Resign { game } => self.act_on_game(game, GameAction::Resign).await,
             ClientMsg::OfferTakeback { game } => {
-                self.to_game(game, GameAction::OfferTakeback).await
+                self.act_on_game(game, GameAction::OfferTakeback).await
             }
             ClientMsg::AcceptTakeback { game } => {
-                self.to_game(game, GameAction::AcceptTakeback).await
+                self.act_on_game(game, GameAction::AcceptTakeback).await
             }
             ClientMsg::DeclineTakeback { game } => {
-                self.to_game(game, GameAction::DeclineTakeback).await
+                self.act_on_game(game, GameAction::DeclineTakeback).await
             }
             ClientMsg::DailyStart {} => match daily::start(&self.shared, account).await {
                 Ok((attempt, msgs)) => {
@@ -546,7 +563,7 @@ impl Conn {
         }
     }
 
-    async fn to_game(&mut self, game: GameId, action: GameAction) {
+    async fn act_on_game(&mut self, game: GameId, action: GameAction) {
         // An action on a game this connection does not follow: it follows it first (a
         // snapshot comes, then the action's answer: the `moved` that acknowledges a move,
         // or an error), so no move is played unacknowledged.

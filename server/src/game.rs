@@ -126,7 +126,17 @@ pub fn spawn_new(shared: Arc<Shared>, spec: GameSpec) {
     };
     // The start's commit gave this node the lease at epoch 1.
     shared.set_lease(spec.id, Some(spec.started_ms + shared.config.lease_ms));
-    Owner::new(shared, spec, game, [base, base], 0, now, 1, Arrival::Expected).spawn();
+    Owner::new(
+        shared,
+        spec,
+        game,
+        [base, base],
+        0,
+        now,
+        1,
+        Arrival::Expected,
+    )
+    .spawn();
 }
 
 /// Resumes a live game after a restart: the moves are replayed through the core, the clocks

@@ -198,10 +198,7 @@ impl Shared {
     pub async fn ask_lobby(&self, cmd: lobby::LobbyCmd) -> Result<(), cluster::LobbyUnavailable> {
         match &self.cluster {
             Some(c) => c.ask_lobby(self, cmd).await,
-            None => self
-                .lobby
-                .send(cmd)
-                .map_err(|_| cluster::LobbyUnavailable),
+            None => self.lobby.send(cmd).map_err(|_| cluster::LobbyUnavailable),
         }
     }
 

@@ -393,9 +393,10 @@ impl Lobby {
                 } else {
                     // Nothing to cancel (a pairing or a failover took the seek): still an
                     // answer, to the asking connection.
-                    self.shared
-                        .bus
-                        .publish(Topic::Conn(conn), crate::encode(&ServerMsg::SeekCancelled {}));
+                    self.shared.bus.publish(
+                        Topic::Conn(conn),
+                        crate::encode(&ServerMsg::SeekCancelled {}),
+                    );
                 }
             }
             LobbyCmd::GameEnded { account, figures } => {

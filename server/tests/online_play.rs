@@ -612,7 +612,11 @@ async fn a_move_from_a_connection_that_follows_nothing_is_acknowledged(b: Backen
     let mut red2 = red.reconnect().await;
     red2.play(game, 0, "h2e2").await;
     let snap = red2.snapshot().await;
-    assert_eq!((snap.id, snap.moves.len()), (game, 0), "the position before the move");
+    assert_eq!(
+        (snap.id, snap.moves.len()),
+        (game, 0),
+        "the position before the move"
+    );
     assert_eq!(red2.moved().await, (1, "h2e2".to_string()));
     assert_eq!(black.moved().await, (1, "h2e2".to_string()));
     // A game that is over: the archived snapshot, then `game_over`.

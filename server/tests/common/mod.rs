@@ -407,7 +407,12 @@ pub async fn start_game(a: Client, b: Client, p: Proposal) -> (GameId, Client, C
     // at version 0 with nobody absent (PROTOCOL.md), whoever's connection got there first.
     for c in [&mut a, &mut b] {
         let snap = c.snapshot().await;
-        assert_eq!((snap.id, snap.v), (game, 0), "{}: first snapshot", c.you.name);
+        assert_eq!(
+            (snap.id, snap.v),
+            (game, 0),
+            "{}: first snapshot",
+            c.you.name
+        );
         assert!(snap.absent.is_empty(), "{}: {:?}", c.you.name, snap.absent);
     }
     if ca == xiangqi::Color::Red {
