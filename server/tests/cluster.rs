@@ -83,8 +83,13 @@ struct Node {
 }
 
 fn spawn_node(name: &'static str, port: u16, db_url: &str, nats: &str) -> Node {
-    let log =
-        std::env::temp_dir().join(format!("xiangqi-cluster-{}-{name}.log", std::process::id()));
+    // Unique per node: the tests of this file run at once, and each reads its own nodes' logs.
+    static NODES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NODES.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let log = std::env::temp_dir().join(format!(
+        "xiangqi-cluster-{}-{n}-{name}.log",
+        std::process::id()
+    ));
     let file = std::fs::File::create(&log).unwrap();
     let child = Command::new(env!("CARGO_BIN_EXE_xiangqi-server"))
         .args(["--listen", &format!("127.0.0.1:{port}")])
@@ -586,7 +591,12 @@ async fn two_nodes_survive_a_freeze_and_a_kill() {
         t.red.client.close();
         t.black.client.close();
     }
-    for n in &nodes {
+    remove_logs(&nodes);
+}
+
+/// The nodes' logs go once a test passed (kept with `XIANGQI_KEEP_CLUSTER_LOGS`).
+fn remove_logs(nodes: &[Node]) {
+    for n in nodes {
         if std::env::var_os("XIANGQI_KEEP_CLUSTER_LOGS").is_none() {
             let _ = std::fs::remove_file(&n.log);
         }
@@ -807,6 +817,7 @@ async fn lobby_fails_over(failure: Failure) {
         .await;
     let s4_status = players.iter().find(|p| p.name == "s4").map(|p| p.status);
     assert_eq!(s4_status, Some(PlayerStatus::Seeking), "{players:?}");
+    remove_logs(&nodes);
 }
 
 /// A player who has just had its `welcome` from one node is challenged from the other at once,
@@ -847,4 +858,5 @@ async fn a_new_arrival_is_challenged_from_the_other_node_at_once() {
         })
         .await;
     }
+    remove_logs(&nodes);
 }
