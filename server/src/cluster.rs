@@ -52,6 +52,9 @@ pub const ROUTE_REQUEST_TIMEOUT_MS: u64 = 500;
 pub const ROUTE_RETRY_MS: u64 = 50;
 /// How long a command waits for a game to get an owner again, beyond one lease length.
 pub const ROUTE_EXTRA_WAIT_MS: u64 = 10_000;
+/// How long a node that holds the lease of a game it does not run yet waits for the lobby's
+/// start message before it takes the game over itself (the message may be lost).
+pub const START_WAIT_MS: u64 = 500;
 /// The name of the lobby role in `node_leases`.
 pub const LOBBY_ROLE: &str = "lobby";
 
@@ -543,8 +546,8 @@ impl NatsBus {
         game: GameId,
         cmd: GameCmd,
     ) -> Result<(), RouteError> {
-        let give_up = tokio::time::Instant::now()
-            + Duration::from_millis(shared.config.lease_ms + ROUTE_EXTRA_WAIT_MS);
+        let began = tokio::time::Instant::now();
+        let give_up = began + Duration::from_millis(shared.config.lease_ms + ROUTE_EXTRA_WAIT_MS);
         loop {
             if self.local.send_to_game(game, cmd.clone()).is_ok() {
                 return Ok(());
@@ -567,6 +570,14 @@ impl NatsBus {
                     lock(&self.owners).insert(game, node);
                     return Ok(());
                 }
+            } else if node == self.node
+                && lease_until > now
+                && began.elapsed() < Duration::from_millis(START_WAIT_MS)
+            {
+                // A new game of this node whose start message (`xq.start`, read by another
+                // task than the frame that led a player here) has not been handled yet: a
+                // takeover now would give the new game a second epoch and a first snapshot
+                // at 2^33 instead of 0.
             } else {
                 self.take_over(shared, game).await;
                 continue;
