@@ -675,9 +675,10 @@ async fn lobby_commands_are_answered_while_the_lobby_node_is_killed() {
 /// The same with the lobby's node frozen (SIGSTOP) instead, and thawed at the end: commands
 /// sent into the frozen node's subscription time out into `lobby_unavailable`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "issue 41, open: in about 1 run of 4 one lobby command (a challenge, a \
-            quick_cancel) goes unanswered for more than the lease and a second while the \
-            lobby's node is frozen; not yet explained"]
+#[ignore = "issue 41, open: run alongside the other cluster tests, in about 1 run of 4 \
+            one lobby command (a challenge, a quick_cancel) goes unanswered for more than \
+            the lease and a second while the lobby's node is frozen (alone: 4 of 4 pass); \
+            not yet explained"]
 async fn lobby_commands_are_answered_while_the_lobby_node_is_frozen() {
     lobby_fails_over(Failure::Freeze).await;
 }
