@@ -543,6 +543,9 @@ pub enum ErrorCode {
     StakeNeedsCountedGames,
     /// These two accounts played their staked games for the day.
     StakePairLimit,
+    /// In a cluster: the lobby's node is gone and another has not taken its place yet; the
+    /// request had no effect (send it again after a moment).
+    LobbyUnavailable,
 }
 
 impl ErrorCode {
@@ -583,11 +586,12 @@ impl ErrorCode {
             ErrorCode::TooManyAccounts => "too_many_accounts",
             ErrorCode::StakeNeedsCountedGames => "stake_needs_counted_games",
             ErrorCode::StakePairLimit => "stake_pair_limit",
+            ErrorCode::LobbyUnavailable => "lobby_unavailable",
         }
     }
 
     /// Every code (for the documentation test).
-    pub const ALL: [ErrorCode; 34] = [
+    pub const ALL: [ErrorCode; 35] = [
         ErrorCode::Unauthorized,
         ErrorCode::Malformed,
         ErrorCode::UnknownMessage,
@@ -622,6 +626,7 @@ impl ErrorCode {
         ErrorCode::TooManyAccounts,
         ErrorCode::StakeNeedsCountedGames,
         ErrorCode::StakePairLimit,
+        ErrorCode::LobbyUnavailable,
     ];
 }
 

@@ -18,6 +18,9 @@ use tokio_tungstenite::tungstenite::Message;
 pub const RECONNECT_DELAYS_MS: [u64; 5] = [250, 500, 1_000, 2_000, 5_000];
 /// How often the client pings to measure the round trip.
 pub const PING_INTERVAL: Duration = Duration::from_secs(10);
+/// A ping unanswered this long, with nothing else heard meanwhile, means the server is
+/// frozen (its socket stays open): the client reconnects, to the next address first.
+pub const PONG_TIMEOUT: Duration = Duration::from_secs(5);
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ClientError {
@@ -281,14 +284,21 @@ async fn run(c: Client, mut rx: mpsc::UnboundedReceiver<ClientMsg>, listener: Ar
                 }
                 let mut pings: HashMap<u64, Instant> = HashMap::new();
                 let mut ticker = tokio::time::interval(PING_INTERVAL);
+                // Until when the server must have said something (a ping is unanswered).
+                let mut answer_by: Option<tokio::time::Instant> = None;
                 let reason = loop {
                     if let Some(e) = failed.take() {
                         break e;
                     }
+                    let silent_until = answer_by;
                     tokio::select! {
+                        _ = tokio::time::sleep_until(silent_until.unwrap_or_else(tokio::time::Instant::now)), if silent_until.is_some() => {
+                            break format!("no answer to a ping in {} s", PONG_TIMEOUT.as_secs());
+                        }
                         incoming = ws.next() => match incoming {
                             Some(Ok(Message::Text(t))) => match parse_server(t.as_str()) {
                                 Ok(msg) => {
+                                    answer_by = None;
                                     if let ServerMsg::Pong { id, .. } = &msg {
                                         if let Some(at) = pings.remove(id) {
                                             let rtt = at.elapsed().as_millis().min(60_000) as u32;
@@ -329,6 +339,9 @@ async fn run(c: Client, mut rx: mpsc::UnboundedReceiver<ClientMsg>, listener: Ar
                             ping_id = ping_id.wrapping_add(1) % (u64::MAX - 1);
                             pings.retain(|_, at| at.elapsed() < PING_INTERVAL * 3);
                             pings.insert(ping_id, Instant::now());
+                            if answer_by.is_none() {
+                                answer_by = Some(tokio::time::Instant::now() + PONG_TIMEOUT);
+                            }
                             if let Err(e) = send(&mut ws, &ClientMsg::Ping { id: ping_id }).await {
                                 break e;
                             }

@@ -39,11 +39,11 @@ use crate::lobby::LobbyCmd;
 use crate::Shared;
 use futures_util::StreamExt;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
-use xiangqi_online::protocol::{GameId, LobbyPlayer};
+use xiangqi_online::protocol::{ChallengeId, GameId, LobbyPlayer, Proposal};
 
 /// How long a node waits for a game's owner to take a command before asking the database
 /// whether the owner's lease is still alive.
@@ -52,6 +52,9 @@ pub const ROUTE_REQUEST_TIMEOUT_MS: u64 = 500;
 pub const ROUTE_RETRY_MS: u64 = 50;
 /// How long a command waits for a game to get an owner again, beyond one lease length.
 pub const ROUTE_EXTRA_WAIT_MS: u64 = 10_000;
+/// How long a node that holds the lease of a game it does not run yet waits for the lobby's
+/// start message before it takes the game over itself (the message may be lost).
+pub const START_WAIT_MS: u64 = 500;
 /// The name of the lobby role in `node_leases`.
 pub const LOBBY_ROLE: &str = "lobby";
 
@@ -100,6 +103,10 @@ pub struct NatsBus {
     takeover: tokio::sync::Mutex<()>,
     /// This node holds the lobby role.
     pub lobby_here: AtomicBool,
+    /// Until when this node's lobby role is known to be held (its last renewal plus a
+    /// lease): a node that was frozen must not serve what queued up meanwhile, when another
+    /// node may hold the role and have answered it.
+    lobby_until: AtomicU64,
     /// The connections of this node, for announcing them to a new lobby.
     online: Mutex<HashMap<ConnId, Announce>>,
 }
@@ -109,7 +116,23 @@ struct Announce {
     account: AccountId,
     figures: xiangqi_online::protocol::Account,
     watching: bool,
+    /// What the connection was told it has in the lobby: a new lobby takes the seek over
+    /// and closes (with a message) the challenges it does not know.
+    lobby: LobbyState,
 }
+
+/// A connection's seek and open challenges, as the lobby's messages to it said.
+#[derive(Clone, Default, Debug, PartialEq)]
+pub struct LobbyState {
+    pub seek: Option<Proposal>,
+    pub challenges: Vec<ChallengeId>,
+}
+
+/// The lobby did not take a command: no node serves it (its node died and no other has
+/// taken the role yet) or it did not answer in time (its node is frozen).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the lobby is moving to another node: try again in a moment")]
+pub struct LobbyUnavailable;
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
@@ -182,6 +205,7 @@ impl NatsBus {
             owners: Mutex::new(HashMap::new()),
             takeover: tokio::sync::Mutex::new(()),
             lobby_here: AtomicBool::new(false),
+            lobby_until: AtomicU64::new(0),
             online: Mutex::new(HashMap::new()),
         }))
     }
@@ -305,6 +329,7 @@ impl NatsBus {
                 account,
                 figures,
                 watching: false,
+                lobby: LobbyState::default(),
             },
         );
     }
@@ -312,6 +337,13 @@ impl NatsBus {
     pub fn watching(&self, conn: ConnId, on: bool) {
         if let Some(a) = lock(&self.online).get_mut(&conn) {
             a.watching = on;
+        }
+    }
+
+    /// The connection's seek and challenges changed (see [`Announce::lobby`]).
+    pub fn lobby_state(&self, conn: ConnId, state: LobbyState) {
+        if let Some(a) = lock(&self.online).get_mut(&conn) {
+            a.lobby = state;
         }
     }
 
@@ -331,6 +363,8 @@ impl NatsBus {
                     figures: a.figures,
                     game,
                     node: shared.config.node.clone(),
+                    seek: a.lobby.seek,
+                    challenges: a.lobby.challenges,
                 });
                 if a.watching {
                     shared.to_lobby(LobbyCmd::Watch { on: true });
@@ -351,20 +385,43 @@ impl NatsBus {
         }
     }
 
+    /// A connection's lobby command, to wherever the lobby is, once the lobby has it (queued
+    /// behind every command it took before): a NATS request that the lobby's node answers
+    /// when the command is in the lobby's queue. A plain publish with no lobby subscribed
+    /// (its node died, no other has the role yet) would vanish without a word.
+    pub async fn ask_lobby(&self, shared: &Shared, cmd: LobbyCmd) -> Result<(), LobbyUnavailable> {
+        if self.lobby_here.load(Ordering::SeqCst) {
+            if !self.lobby_role_current(shared) {
+                return Err(LobbyUnavailable);
+            }
+            return shared.lobby.send(cmd).map_err(|_| LobbyUnavailable);
+        }
+        let payload = serde_json::to_vec(&cmd).map_err(|_| LobbyUnavailable)?;
+        match self.client.request(LOBBY_SUBJECT, payload.into()).await {
+            Ok(_) => Ok(()),
+            Err(_) => Err(LobbyUnavailable),
+        }
+    }
+
+    /// Whether this node's hold on the lobby role is known to run now.
+    fn lobby_role_current(&self, shared: &Shared) -> bool {
+        shared.clock.now_ms() < self.lobby_until.load(Ordering::SeqCst)
+    }
+
     /// The lobby's list of players, from wherever the lobby is.
-    pub async fn lobby_list(&self, shared: &Shared) -> Vec<LobbyPlayer> {
+    pub async fn lobby_list(&self, shared: &Shared) -> Result<Vec<LobbyPlayer>, LobbyUnavailable> {
         if self.lobby_here.load(Ordering::SeqCst) {
             let (tx, rx) = oneshot::channel();
             let _ = shared.lobby.send(LobbyCmd::List { reply: tx });
-            return rx.await.unwrap_or_default();
+            return rx.await.map_err(|_| LobbyUnavailable);
         }
         match self
             .client
             .request(LOBBY_LIST_SUBJECT, Vec::new().into())
             .await
         {
-            Ok(m) => serde_json::from_slice(&m.payload).unwrap_or_default(),
-            Err(_) => Vec::new(),
+            Ok(m) => serde_json::from_slice(&m.payload).map_err(|_| LobbyUnavailable),
+            Err(_) => Err(LobbyUnavailable),
         }
     }
 
@@ -384,6 +441,9 @@ impl NatsBus {
                     .acquire_role(LOBBY_ROLE, &me.node, now, now + lease)
                     .await
                     .unwrap_or(false);
+                if held {
+                    me.lobby_until.store(now + lease, Ordering::SeqCst);
+                }
                 let was = me.lobby_here.load(Ordering::SeqCst);
                 if held && !was {
                     match me.serve_lobby(&shared).await {
@@ -440,12 +500,27 @@ impl NatsBus {
         }
         let shared = shared.clone();
         let client = self.client.clone();
+        let me = self.clone();
         Ok(tokio::spawn(async move {
             loop {
                 tokio::select! {
                     Some(m) = cmds.next() => {
+                        if !me.lobby_role_current(&shared) {
+                            // Unanswered: the asker hears from the lobby's new node, or
+                            // gets `lobby_unavailable`.
+                            continue;
+                        }
                         match serde_json::from_slice::<LobbyCmd>(&m.payload) {
-                            Ok(cmd) => { let _ = shared.lobby.send(cmd); }
+                            Ok(cmd) => {
+                                // Queued: the lobby handles it after everything queued before
+                                // (a connection's `welcome` waits for this answer to its
+                                // arrival, so a challenge sent after it finds the player).
+                                if shared.lobby.send(cmd).is_ok() {
+                                    if let Some(reply) = m.reply {
+                                        let _ = client.publish(reply, b"1".to_vec().into()).await;
+                                    }
+                                }
+                            }
                             Err(e) => crate::log::error("lobby_cmd", serde_json::json!({"error": e.to_string()})),
                         }
                     }
@@ -471,8 +546,8 @@ impl NatsBus {
         game: GameId,
         cmd: GameCmd,
     ) -> Result<(), RouteError> {
-        let give_up = tokio::time::Instant::now()
-            + Duration::from_millis(shared.config.lease_ms + ROUTE_EXTRA_WAIT_MS);
+        let began = tokio::time::Instant::now();
+        let give_up = began + Duration::from_millis(shared.config.lease_ms + ROUTE_EXTRA_WAIT_MS);
         loop {
             if self.local.send_to_game(game, cmd.clone()).is_ok() {
                 return Ok(());
@@ -495,6 +570,14 @@ impl NatsBus {
                     lock(&self.owners).insert(game, node);
                     return Ok(());
                 }
+            } else if node == self.node
+                && lease_until > now
+                && began.elapsed() < Duration::from_millis(START_WAIT_MS)
+            {
+                // A new game of this node whose start message (`xq.start`, read by another
+                // task than the frame that led a player here) has not been handled yet: a
+                // takeover now would give the new game a second epoch and a first snapshot
+                // at 2^33 instead of 0.
             } else {
                 self.take_over(shared, game).await;
                 continue;

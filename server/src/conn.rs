@@ -2,7 +2,7 @@
 //! game owners and the daily puzzle, and the outbox to the socket.
 
 use crate::bus::{GameAction, GameCmd, Outbox, Topic};
-use crate::cluster::RouteError;
+use crate::cluster::{LobbyState, RouteError};
 use crate::daily;
 use crate::db::AccountRow;
 use crate::lobby::LobbyCmd;
@@ -69,6 +69,9 @@ struct Conn {
     opened: HashSet<GameId>,
     daily: Option<daily::Attempt>,
     watching_lobby: bool,
+    /// The seek and challenges the lobby's messages gave this connection (in a cluster, for
+    /// a new lobby after a failover).
+    lobby_state: LobbyState,
 }
 
 /// Serves one authenticated socket until it closes.
@@ -96,12 +99,19 @@ pub async fn serve(shared: Arc<Shared>, mut socket: WebSocket, account: AccountR
     if let Some(c) = &shared.cluster {
         c.online(id, account.id, account.account.clone());
     }
-    shared.to_lobby(LobbyCmd::Online {
-        account: account.id,
-        figures: account.account.clone(),
-        game,
-        node: shared.config.node.clone(),
-    });
+    // The welcome waits until the lobby has the arrival: a challenge sent to this player by
+    // anyone who heard of it must find it online, on whichever node. (Without a lobby right
+    // now, the next lobby hears of the player when it asks every node.)
+    let _ = shared
+        .ask_lobby(LobbyCmd::Online {
+            account: account.id,
+            figures: account.account.clone(),
+            game,
+            node: shared.config.node.clone(),
+            seek: None,
+            challenges: Vec::new(),
+        })
+        .await;
     let mut conn = Conn {
         shared: shared.clone(),
         id,
@@ -109,6 +119,7 @@ pub async fn serve(shared: Arc<Shared>, mut socket: WebSocket, account: AccountR
         opened: HashSet::new(),
         daily: None,
         watching_lobby: false,
+        lobby_state: LobbyState::default(),
     };
     let mut limit = RateLimit::new(shared.config.rate_per_second, shared.config.rate_burst);
     let mut strikes = 0;
@@ -160,9 +171,10 @@ pub async fn serve(shared: Arc<Shared>, mut socket: WebSocket, account: AccountR
                     // comes next), so a player needs no `open` of its own.
                     if let Some(game) = started_game(&frame) {
                         if !conn.opened.contains(&game) {
-                            conn.open(game, None).await;
+                            let _ = conn.open(game, None).await;
                         }
                     }
+                    conn.track_lobby(&frame);
                 }
                 _ = shutdown.changed() => {
                     let _ = socket
@@ -207,6 +219,36 @@ fn started_game(frame: &str) -> Option<GameId> {
     match serde_json::from_str(frame) {
         Ok(ServerMsg::GameStarted { game, .. }) => Some(game),
         _ => None,
+    }
+}
+
+/// A lobby message's effect on what a connection has in the lobby (only these change it).
+fn lobby_effect(frame: &str, state: &mut LobbyState) {
+    const PREFIXES: [&str; 4] = [
+        r#"{"type":"seeking""#,
+        r#"{"type":"seek_cancelled""#,
+        r#"{"type":"challenge"#,
+        r#"{"type":"game_started""#,
+    ];
+    if !PREFIXES.iter().any(|p| frame.starts_with(p)) {
+        return;
+    }
+    match serde_json::from_str(frame) {
+        Ok(ServerMsg::Seeking { proposal }) => state.seek = Some(proposal),
+        Ok(ServerMsg::SeekCancelled {} | ServerMsg::GameStarted { .. }) => state.seek = None,
+        Ok(ServerMsg::Challenge { challenge }) => {
+            // A pairing takes both seekers out of the pool.
+            if challenge.quick {
+                state.seek = None;
+            }
+            if !state.challenges.contains(&challenge.id) {
+                state.challenges.push(challenge.id);
+            }
+        }
+        Ok(ServerMsg::ChallengeClosed { challenge, .. }) => {
+            state.challenges.retain(|c| *c != challenge)
+        }
+        _ => {}
     }
 }
 
@@ -276,8 +318,22 @@ impl Conn {
         self.shared.bus.disconnect(self.id);
     }
 
-    fn lobby(&self, cmd: LobbyCmd) {
-        self.shared.to_lobby(cmd);
+    /// A lobby command; refused with `lobby_unavailable` when no lobby takes it.
+    async fn lobby(&self, cmd: LobbyCmd) {
+        if let Err(e) = self.shared.ask_lobby(cmd).await {
+            self.error(ErrorCode::LobbyUnavailable, &e.to_string(), None);
+        }
+    }
+
+    fn track_lobby(&mut self, frame: &str) {
+        let Some(c) = &self.shared.cluster else {
+            return;
+        };
+        let before = self.lobby_state.clone();
+        lobby_effect(frame, &mut self.lobby_state);
+        if self.lobby_state != before {
+            c.lobby_state(self.id, self.lobby_state.clone());
+        }
     }
 
     async fn on_text(&mut self, text: &str) {
@@ -302,7 +358,7 @@ impl Conn {
                         self.shared.bus.unsubscribe(Topic::Lobby, conn);
                         self.shared.lobby_watchers.fetch_sub(1, Ordering::Relaxed);
                     }
-                    self.lobby(LobbyCmd::Watch { on });
+                    self.shared.to_lobby(LobbyCmd::Watch { on });
                     if let Some(c) = &self.shared.cluster {
                         c.watching(conn, on);
                     }
@@ -312,42 +368,59 @@ impl Conn {
                     self.send_lobby().await;
                 }
             }
-            ClientMsg::Challenge { to, proposal } => self.lobby(LobbyCmd::Challenge {
-                account,
-                conn,
-                to,
-                proposal,
-            }),
-            ClientMsg::Counter { challenge, terms } => self.lobby(LobbyCmd::Counter {
-                account,
-                conn,
-                challenge,
-                terms,
-            }),
+            ClientMsg::Challenge { to, proposal } => {
+                self.lobby(LobbyCmd::Challenge {
+                    account,
+                    conn,
+                    to,
+                    proposal,
+                })
+                .await
+            }
+            ClientMsg::Counter { challenge, terms } => {
+                self.lobby(LobbyCmd::Counter {
+                    account,
+                    conn,
+                    challenge,
+                    terms,
+                })
+                .await
+            }
             ClientMsg::Accept {
                 challenge,
                 revision,
-            } => self.lobby(LobbyCmd::Accept {
-                account,
-                conn,
-                challenge,
-                revision,
-            }),
-            ClientMsg::Decline { challenge } => self.lobby(LobbyCmd::Decline {
-                account,
-                conn,
-                challenge,
-            }),
-            ClientMsg::Quick { proposal } => self.lobby(LobbyCmd::Quick {
-                account,
-                conn,
-                proposal,
-            }),
-            ClientMsg::QuickCancel {} => self.lobby(LobbyCmd::QuickCancel { account }),
-            ClientMsg::Open { game, since } => self.open(game, since).await,
+            } => {
+                self.lobby(LobbyCmd::Accept {
+                    account,
+                    conn,
+                    challenge,
+                    revision,
+                })
+                .await
+            }
+            ClientMsg::Decline { challenge } => {
+                self.lobby(LobbyCmd::Decline {
+                    account,
+                    conn,
+                    challenge,
+                })
+                .await
+            }
+            ClientMsg::Quick { proposal } => {
+                self.lobby(LobbyCmd::Quick {
+                    account,
+                    conn,
+                    proposal,
+                })
+                .await
+            }
+            ClientMsg::QuickCancel {} => self.lobby(LobbyCmd::QuickCancel { account, conn }).await,
+            ClientMsg::Open { game, since } => {
+                let _ = self.open(game, since).await;
+            }
             ClientMsg::Close { game } => {
                 if self.opened.remove(&game) {
-                    self.to_game(game, GameAction::Close).await;
+                    self.act_on_game(game, GameAction::Close).await;
                 } else {
                     self.shared.bus.unsubscribe(Topic::Game(game), conn);
                 }
@@ -373,20 +446,22 @@ impl Conn {
                     lag_ms,
                     received_at: Instant::now(),
                 };
-                self.to_game(game, action).await;
+                self.act_on_game(game, action).await;
             }
-            ClientMsg::OfferDraw { game } => self.to_game(game, GameAction::OfferDraw).await,
-            ClientMsg::AcceptDraw { game } => self.to_game(game, GameAction::AcceptDraw).await,
-            ClientMsg::DeclineDraw { game } => self.to_game(game, GameAction::DeclineDraw).await,
-            ClientMsg::Resign { game } => self.to_game(game, GameAction::Resign).await,
+            ClientMsg::OfferDraw { game } => self.act_on_game(game, GameAction::OfferDraw).await,
+            ClientMsg::AcceptDraw { game } => self.act_on_game(game, GameAction::AcceptDraw).await,
+            ClientMsg::DeclineDraw { game } => {
+                self.act_on_game(game, GameAction::DeclineDraw).await
+            }
+            ClientMsg::Resign { game } => self.act_on_game(game, GameAction::Resign).await,
             ClientMsg::OfferTakeback { game } => {
-                self.to_game(game, GameAction::OfferTakeback).await
+                self.act_on_game(game, GameAction::OfferTakeback).await
             }
             ClientMsg::AcceptTakeback { game } => {
-                self.to_game(game, GameAction::AcceptTakeback).await
+                self.act_on_game(game, GameAction::AcceptTakeback).await
             }
             ClientMsg::DeclineTakeback { game } => {
-                self.to_game(game, GameAction::DeclineTakeback).await
+                self.act_on_game(game, GameAction::DeclineTakeback).await
             }
             ClientMsg::DailyStart {} => match daily::start(&self.shared, account).await {
                 Ok((attempt, msgs)) => {
@@ -421,11 +496,14 @@ impl Conn {
     }
 
     async fn send_lobby(&self) {
-        let players = self.shared.lobby_list().await;
-        self.reply(&ServerMsg::Lobby { players });
+        match self.shared.lobby_list().await {
+            Ok(players) => self.reply(&ServerMsg::Lobby { players }),
+            Err(e) => self.error(ErrorCode::LobbyUnavailable, &e.to_string(), None),
+        }
     }
 
-    async fn open(&mut self, game: GameId, since: Option<u64>) {
+    /// Follows `game`; whether the answer was a snapshot (or events) rather than an error.
+    async fn open(&mut self, game: GameId, since: Option<u64>) -> bool {
         let cmd = GameCmd {
             account: self.account.id,
             conn: self.id,
@@ -434,10 +512,11 @@ impl Conn {
         match self.shared.to_game(game, cmd).await {
             Ok(()) => {
                 self.opened.insert(game);
-                return;
+                return true;
             }
             Err(e @ RouteError::Unavailable(_)) => {
-                return self.error(ErrorCode::Internal, &e.to_string(), Some(game));
+                self.error(ErrorCode::Internal, &e.to_string(), Some(game));
+                return false;
             }
             Err(RouteError::NoSuchGame(_)) => {}
         }
@@ -445,7 +524,8 @@ impl Conn {
         match self.shared.db.game(game).await {
             Ok(Some(g)) => {
                 let Some(a) = g.archived() else {
-                    return self.error(ErrorCode::NotFound, "game not available", Some(game));
+                    self.error(ErrorCode::NotFound, "game not available", Some(game));
+                    return false;
                 };
                 let view = GameView {
                     id: a.id,
@@ -470,13 +550,30 @@ impl Conn {
                     v: g.moves.last().map_or(0, |m| m.version) + 1,
                 };
                 self.reply(&ServerMsg::GameSnapshot { game: view });
+                true
             }
-            Ok(None) => self.error(ErrorCode::NotFound, "no such game", Some(game)),
-            Err(e) => self.error(ErrorCode::Internal, &e.to_string(), Some(game)),
+            Ok(None) => {
+                self.error(ErrorCode::NotFound, "no such game", Some(game));
+                false
+            }
+            Err(e) => {
+                self.error(ErrorCode::Internal, &e.to_string(), Some(game));
+                false
+            }
         }
     }
 
-    async fn to_game(&self, game: GameId, action: GameAction) {
+    async fn act_on_game(&mut self, game: GameId, action: GameAction) {
+        // An action on a game this connection does not follow: it follows it first (a
+        // snapshot comes, then the action's answer: the `moved` that acknowledges a move,
+        // or an error), so no move is played unacknowledged.
+        if !matches!(action, GameAction::Close)
+            && !self.opened.contains(&game)
+            && !self.open(game, None).await
+        {
+            // Its error answers the action too.
+            return;
+        }
         let cmd = GameCmd {
             account: self.account.id,
             conn: self.id,

@@ -59,7 +59,12 @@ struct Seat {
     account: AccountId,
     player: GamePlayer,
     conns: HashSet<ConnId>,
+    /// When the player forfeits unless one of its connections shows up.
     absent_until: Option<u64>,
+    /// The absence was announced (a `presence` event, `absent` in snapshots). A new game's
+    /// players have a grace period to arrive without being called absent: their
+    /// connections follow the game within moments.
+    absence_announced: bool,
     lag_quota: u64,
 }
 
@@ -85,12 +90,25 @@ struct Owner {
     outcome: Option<Outcome>,
 }
 
-fn seat(account: AccountId, player: GamePlayer, absent_until: u64) -> Seat {
+/// How a new owner regards the players before their connections show up.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Arrival {
+    /// A new game: a grace period to arrive, not announced.
+    Expected,
+    /// After a restart every connection was closed: absent, announced.
+    Absent,
+    /// A takeover: the followers on the nodes that stayed up never left, and the new owner
+    /// cannot tell who they are. Nobody is called absent (a player who is gone loses on time).
+    Unknown,
+}
+
+fn seat(account: AccountId, player: GamePlayer, now: u64, arrival: Arrival) -> Seat {
     Seat {
         account,
         player,
         conns: HashSet::new(),
-        absent_until: Some(absent_until),
+        absent_until: (arrival != Arrival::Unknown).then_some(now + DISCONNECT_GRACE_MS),
+        absence_announced: arrival == Arrival::Absent,
         lag_quota: LAG_QUOTA_START_MS,
     }
 }
@@ -108,7 +126,17 @@ pub fn spawn_new(shared: Arc<Shared>, spec: GameSpec) {
     };
     // The start's commit gave this node the lease at epoch 1.
     shared.set_lease(spec.id, Some(spec.started_ms + shared.config.lease_ms));
-    Owner::new(shared, spec, game, [base, base], 0, now, 1).spawn();
+    Owner::new(
+        shared,
+        spec,
+        game,
+        [base, base],
+        0,
+        now,
+        1,
+        Arrival::Expected,
+    )
+    .spawn();
 }
 
 /// Resumes a live game after a restart: the moves are replayed through the core, the clocks
@@ -162,7 +190,12 @@ fn restore(shared: Arc<Shared>, stored: StoredGame, epoch: u64, lease_until: u64
         started_ms: stored.started_ms,
     };
     shared.set_lease(spec.id, Some(lease_until));
-    let mut owner = Owner::new(shared, spec, game, remaining, version, now, epoch);
+    let arrival = if announce {
+        Arrival::Unknown
+    } else {
+        Arrival::Absent
+    };
+    let mut owner = Owner::new(shared, spec, game, remaining, version, now, epoch, arrival);
     owner.announce = announce;
     owner.spawn();
 }
@@ -183,7 +216,8 @@ fn restored_version(last_committed: u64, epoch: u64) -> u64 {
 
 impl Owner {
     /// An owner at `version` with `remaining` clock times; the side to move's turn starts
-    /// `now`, and both players have a grace period to open the game.
+    /// `now`, and the players are regarded as `arrival` says until they show up.
+    #[allow(clippy::too_many_arguments)]
     fn new(
         shared: Arc<Shared>,
         spec: GameSpec,
@@ -192,18 +226,15 @@ impl Owner {
         version: u64,
         now: u64,
         epoch: u64,
+        arrival: Arrival,
     ) -> Owner {
         Owner {
             epoch,
             fenced: false,
             announce: false,
             seats: [
-                seat(spec.red.0, spec.red.1.clone(), now + DISCONNECT_GRACE_MS),
-                seat(
-                    spec.black.0,
-                    spec.black.1.clone(),
-                    now + DISCONNECT_GRACE_MS,
-                ),
+                seat(spec.red.0, spec.red.1.clone(), now, arrival),
+                seat(spec.black.0, spec.black.1.clone(), now, arrival),
             ],
             shared,
             game,
@@ -422,6 +453,7 @@ impl Owner {
             takeback_offer: self.takeback_offer.map(|by| Offer { by }),
             absent: [Color::Red, Color::Black]
                 .into_iter()
+                .filter(|color| self.seats[color.index()].absence_announced)
                 .filter_map(|color| {
                     Some(Absence {
                         color,
@@ -547,7 +579,8 @@ impl Owner {
     fn seen(&mut self, conn: ConnId, c: Color) {
         let s = &mut self.seats[c.index()];
         s.conns.insert(conn);
-        if s.absent_until.take().is_some() {
+        let announced = std::mem::take(&mut s.absence_announced);
+        if s.absent_until.take().is_some() && announced {
             self.publish(GameEvent::Presence {
                 color: c,
                 connected: true,
@@ -561,9 +594,10 @@ impl Owner {
         let Some(c) = color else { return };
         let now = self.shared.clock.now_ms();
         let s = &mut self.seats[c.index()];
-        if s.conns.remove(&conn) && s.conns.is_empty() && s.absent_until.is_none() {
+        if s.conns.remove(&conn) && s.conns.is_empty() && !s.absence_announced {
             let until = now + DISCONNECT_GRACE_MS;
             s.absent_until = Some(until);
+            s.absence_announced = true;
             self.publish(GameEvent::Presence {
                 color: c,
                 connected: false,

@@ -217,7 +217,14 @@ async fn lobby(
     State(shared): State<Arc<Shared>>,
     _: Authed,
 ) -> Api<Vec<xiangqi_online::protocol::LobbyPlayer>> {
-    Ok(axum::Json(shared.lobby_list().await))
+    let players = shared.lobby_list().await.map_err(|e| {
+        ApiError(
+            StatusCode::SERVICE_UNAVAILABLE,
+            ErrorCode::LobbyUnavailable,
+            e.to_string(),
+        )
+    })?;
+    Ok(axum::Json(players))
 }
 
 async fn live(

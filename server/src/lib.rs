@@ -193,14 +193,25 @@ impl Shared {
         }
     }
 
+    /// A connection's lobby command, once the lobby has it (in a cluster it may not: see
+    /// [`cluster::NatsBus::ask_lobby`]).
+    pub async fn ask_lobby(&self, cmd: lobby::LobbyCmd) -> Result<(), cluster::LobbyUnavailable> {
+        match &self.cluster {
+            Some(c) => c.ask_lobby(self, cmd).await,
+            None => self.lobby.send(cmd).map_err(|_| cluster::LobbyUnavailable),
+        }
+    }
+
     /// The lobby's list of players.
-    pub async fn lobby_list(&self) -> Vec<xiangqi_online::protocol::LobbyPlayer> {
+    pub async fn lobby_list(
+        &self,
+    ) -> Result<Vec<xiangqi_online::protocol::LobbyPlayer>, cluster::LobbyUnavailable> {
         if let Some(c) = &self.cluster {
             return c.lobby_list(self).await;
         }
         let (tx, rx) = tokio::sync::oneshot::channel();
         let _ = self.lobby.send(lobby::LobbyCmd::List { reply: tx });
-        rx.await.unwrap_or_default()
+        rx.await.map_err(|_| cluster::LobbyUnavailable)
     }
 
     /// Sends a command to a game's owner, on this node or another.

@@ -46,6 +46,13 @@ pub enum LobbyCmd {
         /// The node the connection is on (its games start there).
         #[serde(default)]
         node: String,
+        /// Announced to a new lobby after a failover: the seek the connection had (taken
+        /// over) ...
+        #[serde(default)]
+        seek: Option<Proposal>,
+        /// ... and its open challenges (those this lobby does not know are closed, `gone`).
+        #[serde(default)]
+        challenges: Vec<ChallengeId>,
     },
     Offline {
         account: AccountId,
@@ -91,6 +98,8 @@ pub enum LobbyCmd {
     },
     QuickCancel {
         account: AccountId,
+        #[serde(default)]
+        conn: ConnId,
     },
     /// A game of `account` ended; its new figures.
     GameEnded {
@@ -137,6 +146,9 @@ struct Lobby {
     /// Connections watching the lobby (lists are broadcast only when someone watches).
     watchers: i64,
 }
+
+/// Why a command from a player this lobby has not heard of is refused.
+const UNKNOWN_HERE: &str = "the lobby has just moved and does not know you yet: try again";
 
 /// Starts the lobby task.
 pub fn start(shared: Arc<Shared>, rx: mpsc::UnboundedReceiver<LobbyCmd>) {
@@ -236,6 +248,8 @@ impl Lobby {
                 figures,
                 game,
                 node,
+                seek,
+                challenges,
             } => {
                 self.by_name.insert(figures.name.clone(), account);
                 let u = self.users.entry(account).or_insert(User {
@@ -256,6 +270,7 @@ impl Lobby {
                     u.game = game;
                     u.status = PlayerStatus::Playing;
                 }
+                self.take_over_lobby_state(account, seek, &challenges).await;
                 self.lobby_changed();
             }
             LobbyCmd::Offline { account } => {
@@ -287,6 +302,11 @@ impl Lobby {
             }
             LobbyCmd::Watch { on } => self.watchers += if on { 1 } else { -1 },
             LobbyCmd::Reset => {
+                // Challenge numbers never repeat across lobbies: a client still holding one of
+                // the previous lobby's must not mistake a new challenge for it (nor have it
+                // closed by the previous number).
+                let fresh = self.shared.clock.now_ms().saturating_mul(1_000);
+                self.next_challenge = self.next_challenge.max(fresh);
                 self.users.clear();
                 self.by_name.clear();
                 self.challenges.clear();
@@ -333,7 +353,9 @@ impl Lobby {
                     return self.error(conn, code, m);
                 }
                 let Some(u) = self.users.get_mut(&account) else {
-                    return;
+                    // A new lobby that has not heard of this player yet (its node announces
+                    // its players within moments).
+                    return self.error(conn, ErrorCode::LobbyUnavailable, UNKNOWN_HERE);
                 };
                 if u.status != PlayerStatus::Idle {
                     return self.error(conn, ErrorCode::Busy, "you are playing or seeking");
@@ -359,7 +381,7 @@ impl Lobby {
                 self.lobby_changed();
                 self.pair().await;
             }
-            LobbyCmd::QuickCancel { account } => {
+            LobbyCmd::QuickCancel { account, conn } => {
                 let before = self.pool.len();
                 self.pool.retain(|s| s.account != account);
                 if self.pool.len() != before {
@@ -368,6 +390,13 @@ impl Lobby {
                     }
                     self.send(account, &ServerMsg::SeekCancelled {});
                     self.lobby_changed();
+                } else {
+                    // Nothing to cancel (a pairing or a failover took the seek): still an
+                    // answer, to the asking connection.
+                    self.shared.bus.publish(
+                        Topic::Conn(conn),
+                        crate::encode(&ServerMsg::SeekCancelled {}),
+                    );
                 }
             }
             LobbyCmd::GameEnded { account, figures } => {
@@ -389,6 +418,52 @@ impl Lobby {
                 result,
             } => self.started(challenge, ids, result),
         }
+    }
+
+    /// After a failover, a node tells the new lobby what one of its connections had in the
+    /// previous one: its seek goes back into the pool (unless the player is no longer free:
+    /// then it is cancelled, with a message), and its challenges this lobby does not know
+    /// are closed as `gone` (the previous lobby took them along).
+    async fn take_over_lobby_state(
+        &mut self,
+        account: AccountId,
+        seek: Option<Proposal>,
+        challenges: &[ChallengeId],
+    ) {
+        for &id in challenges {
+            if !self.challenges.contains_key(&id) {
+                self.send(
+                    account,
+                    &ServerMsg::ChallengeClosed {
+                        challenge: id,
+                        reason: ChallengeEnd::Gone,
+                    },
+                );
+            }
+        }
+        let Some(proposal) = seek else { return };
+        if self.pool.iter().any(|s| s.account == account) {
+            return;
+        }
+        let Some(u) = self.users.get_mut(&account) else {
+            return;
+        };
+        match u.status {
+            PlayerStatus::Idle => {}
+            // Paired already (its quick challenge is open here).
+            PlayerStatus::Seeking => return,
+            PlayerStatus::Playing => {
+                self.send(account, &ServerMsg::SeekCancelled {});
+                return;
+            }
+        }
+        u.status = PlayerStatus::Seeking;
+        self.pool.push(Seek {
+            account,
+            proposal,
+            since_ms: self.shared.clock.now_ms(),
+        });
+        self.pair().await;
     }
 
     /// The colours for a new pairing: whoever had Red in the pair's last game plays Black;
@@ -425,7 +500,10 @@ impl Lobby {
                 "you cannot challenge yourself",
             );
         }
-        let (Some(me), Some(them)) = (self.users.get(&account), self.users.get(&target)) else {
+        let Some(me) = self.users.get(&account) else {
+            return self.error(conn, ErrorCode::LobbyUnavailable, UNKNOWN_HERE);
+        };
+        let Some(them) = self.users.get(&target) else {
             return self.error(conn, ErrorCode::Offline, "no such player online");
         };
         if them.conns == 0 {

@@ -156,3 +156,62 @@ async fn client_follows_reconnects_and_resumes(b: Backend) {
     .await;
     s.stop().await;
 }
+
+/// A frozen node keeps the socket open and says nothing: the client gives up on it once a
+/// ping has gone unanswered for `PONG_TIMEOUT` and moves on to the next address. (The
+/// frozen node is a listener that sends a `welcome` and then only reads; a real one frozen
+/// by SIGSTOP behaves the same on the wire.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn client_leaves_a_node_that_stopped_answering() {
+    use futures_util::{SinkExt, StreamExt};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let frozen = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move {
+        let (tcp, _) = listener.accept().await.unwrap();
+        let mut ws = tokio_tungstenite::accept_async(tcp).await.unwrap();
+        let welcome = ServerMsg::Welcome {
+            protocol: PROTOCOL_VERSION,
+            you: Account {
+                name: "anna".into(),
+                elo: 1200,
+                points: 0,
+                taler: 100,
+            },
+            server_time_ms: START_MS,
+            game: None,
+            limits: Limits {
+                max_text_bytes: 4096,
+                messages_per_second: 10,
+                burst: 40,
+                disconnect_grace_ms: 60_000,
+                time_scale: 1,
+            },
+        };
+        let text = serde_json::to_string(&welcome).unwrap();
+        ws.send(tokio_tungstenite::tungstenite::Message::Text(text.into()))
+            .await
+            .unwrap();
+        // Reads (the client's pings arrive) and never answers.
+        while let Some(Ok(_)) = ws.next().await {}
+    });
+    let (tx, mut rx) = mpsc::unbounded_channel();
+    let t0 = std::time::Instant::now();
+    let anna = client::Client::connect_any(&[frozen.as_str()], "token", Arc::new(Collect(tx)));
+    next(&mut rx, |m| {
+        matches!(m, Ok(ServerMsg::Welcome { .. })).then_some(())
+    })
+    .await;
+    let reason = next(&mut rx, |m| match m {
+        Err(Connection::Disconnected { reason, .. }) => Some(reason.clone()),
+        _ => None,
+    })
+    .await;
+    let after = t0.elapsed();
+    assert!(reason.contains("ping"), "{reason}");
+    // The first ping goes out at the connection: the timeout counts from there.
+    assert!(
+        after >= client::PONG_TIMEOUT && after < client::PONG_TIMEOUT * 2,
+        "left after {after:?}"
+    );
+    anna.close();
+}

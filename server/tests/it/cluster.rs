@@ -83,8 +83,13 @@ struct Node {
 }
 
 fn spawn_node(name: &'static str, port: u16, db_url: &str, nats: &str) -> Node {
-    let log =
-        std::env::temp_dir().join(format!("xiangqi-cluster-{}-{name}.log", std::process::id()));
+    // Unique per node: the tests of this file run at once, and each reads its own nodes' logs.
+    static NODES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NODES.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let log = std::env::temp_dir().join(format!(
+        "xiangqi-cluster-{}-{n}-{name}.log",
+        std::process::id()
+    ));
     let file = std::fs::File::create(&log).unwrap();
     let child = Command::new(env!("CARGO_BIN_EXE_xiangqi-server"))
         .args(["--listen", &format!("127.0.0.1:{port}")])
@@ -340,11 +345,15 @@ async fn connect(name: &str, token: &str, nodes: &[&Node], home: usize) -> Playe
     p
 }
 
-fn lease_lost_in(log: &PathBuf) -> bool {
+/// Whether a node's game owner stopped because another node had its game: it saw its lease
+/// gone before writing (`lease_lost`), or its write was refused by the fencing epoch
+/// (`fenced`: its local record of the lease still looked fresh at the thaw). Either way it
+/// committed nothing after the takeover.
+fn stale_owner_stopped_in(log: &PathBuf) -> bool {
     std::fs::read_to_string(log)
         .unwrap_or_default()
         .lines()
-        .any(|l| l.contains("\"event\":\"lease_lost\""))
+        .any(|l| l.contains("\"event\":\"lease_lost\"") || l.contains("\"event\":\"fenced\""))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -394,6 +403,11 @@ async fn two_nodes_survive_a_freeze_and_a_kill() {
             let n = p
                 .until(|m| match m {
                     ServerMsg::Lobby { players } => Some(players.len()),
+                    // No node has taken the lobby role yet (the nodes are starting).
+                    ServerMsg::Error {
+                        code: ErrorCode::LobbyUnavailable,
+                        ..
+                    } => Some(0),
                     _ => None,
                 })
                 .await;
@@ -424,12 +438,13 @@ async fn two_nodes_survive_a_freeze_and_a_kill() {
         };
         let (game, color_a) = a.until(started).await;
         b.until(started).await;
+        // The first snapshot, on either player's node: version 0, nobody absent.
         let snap = |m: &ServerMsg| match m {
-            ServerMsg::GameSnapshot { game } => Some(game.id),
+            ServerMsg::GameSnapshot { game } => Some((game.id, game.v, game.absent.clone())),
             _ => None,
         };
-        assert_eq!(a.until(snap).await, game);
-        assert_eq!(b.until(snap).await, game);
+        assert_eq!(a.until(snap).await, (game, 0, vec![]), "{}", a.name);
+        assert_eq!(b.until(snap).await, (game, 0, vec![]), "{}", b.name);
         let (red, black) = if color_a == xiangqi::Color::Red {
             (a, b)
         } else {
@@ -485,10 +500,19 @@ async fn two_nodes_survive_a_freeze_and_a_kill() {
         // A follower on the node that stayed up sees the takeover (the new owner's
         // snapshot); then the mover there sees its move.
         let game = t.game;
-        if taken_over && t.red.home != frozen {
-            t.red.next_snapshot(game).await;
+        let follower = if taken_over && t.red.home != frozen {
+            Some(&mut t.red)
         } else if taken_over && t.black.home != frozen {
-            t.black.next_snapshot(game).await;
+            Some(&mut t.black)
+        } else {
+            None
+        };
+        if let Some(p) = follower {
+            // The new owner's versions start at its epoch times 2^32; it cannot tell who
+            // follows, so it calls nobody absent (this player never left).
+            let snap = p.next_snapshot(game).await;
+            assert!(snap.v >= 2 << 32, "game {game}: v {}", snap.v);
+            assert!(snap.absent.is_empty(), "game {game}: {:?}", snap.absent);
         }
         if t.mover_home() != frozen {
             t.ack().await;
@@ -500,7 +524,7 @@ async fn two_nodes_survive_a_freeze_and_a_kill() {
         t.ack().await;
     }
     assert!(
-        lease_lost_in(&nodes[frozen].log),
+        stale_owner_stopped_in(&nodes[frozen].log),
         "the thawed node's owners saw their leases gone"
     );
     for _ in 0..ROUNDS {
@@ -571,9 +595,277 @@ async fn two_nodes_survive_a_freeze_and_a_kill() {
         t.red.client.close();
         t.black.client.close();
     }
-    for n in &nodes {
+    remove_logs(&nodes);
+}
+
+/// The nodes' logs go once a test passed (kept with `XIANGQI_KEEP_CLUSTER_LOGS`).
+fn remove_logs(nodes: &[Node]) {
+    for n in nodes {
         if std::env::var_os("XIANGQI_KEEP_CLUSTER_LOGS").is_none() {
             let _ = std::fs::remove_file(&n.log);
         }
     }
+}
+
+/// The node holding the lobby role (read from the store; polled while the nodes start, as
+/// `healthy` polls a starting process).
+async fn lobby_node(db_url: &str) -> String {
+    sqlx::any::install_default_drivers();
+    let mut conn = <sqlx::AnyConnection as sqlx::Connection>::connect(db_url)
+        .await
+        .expect("connect");
+    for _ in 0..500 {
+        let row: Option<(String,)> =
+            sqlx::query_as("SELECT node FROM node_leases WHERE name = 'lobby'")
+                .fetch_optional(&mut conn)
+                .await
+                .expect("node_leases");
+        if let Some((node,)) = row {
+            return node;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    panic!("no node took the lobby role");
+}
+
+/// Two nodes with the lobby on `nodes[0]`'s side unknown: the nodes, the tokens of `names`
+/// (registered on the first node) and the database.
+async fn two_nodes(names: &[&str]) -> Option<(Proc, [Node; 2], Vec<(String, String)>, String)> {
+    let (nats, nats_url) = start_nats().await?;
+    let db_url = fresh_db(Backend::Postgres).await?;
+    let nodes = [
+        spawn_node("a", free_port(), &db_url, &nats_url),
+        spawn_node("b", free_port(), &db_url, &nats_url),
+    ];
+    healthy(&nodes[0].url).await;
+    healthy(&nodes[1].url).await;
+    let mut tokens = Vec::new();
+    for name in names {
+        let r = xiangqi_online::client::register(&nodes[0].url, name)
+            .await
+            .unwrap_or_else(|e| panic!("register {name}: {e}"));
+        tokens.push((name.to_string(), r.token));
+    }
+    Some((nats, nodes, tokens, db_url))
+}
+
+/// An answer to a lobby command within `limit`: what came, and after how long.
+async fn answer<T>(
+    c: &mut common::Client,
+    what: &str,
+    limit: Duration,
+    f: impl FnMut(&ServerMsg) -> Option<T>,
+) -> (T, Duration) {
+    let t0 = std::time::Instant::now();
+    let got = tokio::time::timeout(limit, c.until(f))
+        .await
+        .unwrap_or_else(|_| panic!("{}: no answer within {limit:?} ({what})", c.you.name));
+    (got, t0.elapsed())
+}
+
+/// The lobby's node is killed (kill -9) while players on the other node seek and challenge:
+/// every command gets an answer within a lease and a second (a refusal `lobby_unavailable`
+/// until another node holds the lobby, then the lobby's usual answers); a seek placed before
+/// the kill is in the new lobby's pool, and a challenge open at the kill is closed (`gone`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_commands_are_answered_while_the_lobby_node_is_killed() {
+    lobby_fails_over(Failure::Kill).await;
+}
+
+/// The same with the lobby's node frozen (SIGSTOP) instead, and thawed at the end: commands
+/// sent into the frozen node's subscription time out into `lobby_unavailable`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "issue 41, open: run alongside the other cluster tests, in about 1 run of 4 \
+            one lobby command (a challenge, a quick_cancel) goes unanswered for more than \
+            the lease and a second while the lobby's node is frozen (alone: 4 of 4 pass); \
+            not yet explained"]
+async fn lobby_commands_are_answered_while_the_lobby_node_is_frozen() {
+    lobby_fails_over(Failure::Freeze).await;
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Failure {
+    Kill,
+    Freeze,
+}
+
+async fn lobby_fails_over(failure: Failure) {
+    let names = ["s1", "s2", "s3", "s4", "s5", "s6"];
+    let Some((_nats, mut nodes, tokens, db_url)) = two_nodes(&names).await else {
+        return;
+    };
+    let lobby = lobby_node(&db_url).await;
+    let dying = nodes.iter().position(|n| n.name == lobby).unwrap();
+    let survivor = nodes[1 - dying].url.clone();
+    let mut on = Vec::new();
+    for (k, (_, token)) in tokens.iter().enumerate() {
+        // s6 sits on the lobby's node (the other end of the challenge that dies with it).
+        let url = if k == 5 { &nodes[dying].url } else { &survivor };
+        on.push(common::Client::connect(url, token).await.expect("connect"));
+    }
+    let [s1, s2, _s3, s4, s5, s6] = &mut on[..] else {
+        unreachable!()
+    };
+    // Before the kill: s4 seeks (terms nobody else seeks), s5 challenges s6.
+    let lone_seek = proposal(45, 15, false, 0);
+    s4.send(&ClientMsg::Quick {
+        proposal: lone_seek,
+    })
+    .await;
+    s4.until(|m| matches!(m, ServerMsg::Seeking { .. }).then_some(()))
+        .await;
+    s5.send(&ClientMsg::Challenge {
+        to: "s6".into(),
+        proposal: proposal(10, 5, false, 0),
+    })
+    .await;
+    let doomed = s5.challenge_msg().await.id;
+    s6.challenge_msg().await;
+
+    match failure {
+        Failure::Kill => drop(nodes[dying].proc.take()),
+        Failure::Freeze => nodes[dying].proc.as_ref().unwrap().signal("-STOP"),
+    }
+    let killed_at = std::time::Instant::now();
+    let limit = Duration::from_millis(LEASE_MS + 1_000);
+    let seek = proposal(3, 2, true, 0);
+    let (mut answers, mut refused, mut slowest) = (0, 0, Duration::ZERO);
+    let mut refused_last = Duration::ZERO;
+    let (mut seeks_after, mut challenges_after) = (0, 0);
+    // Throughout the takeover (a lease until the role is free, a renewal period until it is
+    // taken) and beyond, until both kinds of command went through twice.
+    while killed_at.elapsed() < Duration::from_millis(3 * LEASE_MS)
+        || seeks_after < 2
+        || challenges_after < 2
+    {
+        assert!(killed_at.elapsed() < WAIT, "the lobby did not come back");
+        let mut note = |t: Duration, was_refused: bool| {
+            answers += 1;
+            slowest = slowest.max(t);
+            assert!(t <= limit, "an answer after {t:?}");
+            if was_refused {
+                refused += 1;
+                refused_last = killed_at.elapsed();
+            }
+        };
+        // A seek, and its cancellation once it is in the pool.
+        s1.send(&ClientMsg::Quick { proposal: seek }).await;
+        let (r, t) = answer(s1, "quick", limit, |m| match m {
+            ServerMsg::Seeking { .. } => Some(None),
+            ServerMsg::Error { code, .. } => Some(Some(*code)),
+            _ => None,
+        })
+        .await;
+        note(t, r.is_some());
+        if matches!(r, None | Some(ErrorCode::Busy)) {
+            if r.is_none() {
+                seeks_after += 1;
+            }
+            s1.send(&ClientMsg::QuickCancel {}).await;
+            let (r, t) = answer(s1, "quick_cancel", limit, |m| match m {
+                ServerMsg::SeekCancelled {} => Some(None),
+                ServerMsg::Error { code, .. } => Some(Some(*code)),
+                _ => None,
+            })
+            .await;
+            note(t, r.is_some());
+        }
+        // A challenge, withdrawn once it is open.
+        s2.send(&ClientMsg::Challenge {
+            to: "s3".into(),
+            proposal: proposal(10, 5, true, 0),
+        })
+        .await;
+        let (r, t) = answer(s2, "challenge", limit, |m| match m {
+            ServerMsg::Challenge { challenge } if challenge.from == "s2" => Some(Ok(challenge.id)),
+            ServerMsg::Error { code, .. } => Some(Err(*code)),
+            _ => None,
+        })
+        .await;
+        note(t, r.is_err());
+        if let Ok(id) = r {
+            challenges_after += 1;
+            s2.send(&ClientMsg::Decline { challenge: id }).await;
+            let (r, t) = answer(s2, "decline", limit, |m| match m {
+                ServerMsg::ChallengeClosed { challenge, .. } if *challenge == id => Some(None),
+                ServerMsg::Error { code, .. } => Some(Some(*code)),
+                _ => None,
+            })
+            .await;
+            note(t, r.is_some());
+        }
+        // A client's pause between tries (not a wait for anything): within the rate limit.
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    eprintln!(
+        "lobby failover ({failure:?}): {answers} commands answered, the slowest in \
+         {slowest:?} (limit {limit:?}); {refused} refused, the last {refused_last:?} after \
+         the failure"
+    );
+    if failure == Failure::Freeze {
+        // Thawed: it finds its role gone and serves none of what queued up meanwhile.
+        nodes[dying].proc.as_ref().unwrap().signal("-CONT");
+    }
+    assert!(refused > 0, "the lobby was unavailable for a while");
+    // The seek placed before the kill is in the new lobby's pool; the open challenge died.
+    let closed = s5
+        .until(|m| match m {
+            ServerMsg::ChallengeClosed { challenge, reason } if *challenge == doomed => {
+                Some(*reason)
+            }
+            _ => None,
+        })
+        .await;
+    assert_eq!(closed, ChallengeEnd::Gone);
+    s1.send(&ClientMsg::Lobby {}).await;
+    let players = s1
+        .until(|m| match m {
+            ServerMsg::Lobby { players } => Some(players.clone()),
+            _ => None,
+        })
+        .await;
+    let s4_status = players.iter().find(|p| p.name == "s4").map(|p| p.status);
+    assert_eq!(s4_status, Some(PlayerStatus::Seeking), "{players:?}");
+    remove_logs(&nodes);
+}
+
+/// A player who has just had its `welcome` from one node is challenged from the other at once,
+/// 50 times (both ways round): every challenge is delivered, none is refused as `offline`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_arrival_is_challenged_from_the_other_node_at_once() {
+    let Some((_nats, nodes, tokens, _db)) = two_nodes(&["xa", "xb", "yu"]).await else {
+        return;
+    };
+    for k in 0..50 {
+        // yu arrives on one node; the challenger sits on the other (a fresh connection each
+        // time: a connection's rate limit allows 40 messages at once).
+        let (y_node, x_node) = if k % 2 == 0 { (1, 0) } else { (0, 1) };
+        let mut x = common::Client::connect(&nodes[x_node].url, &tokens[x_node].1)
+            .await
+            .unwrap();
+        let mut y = common::Client::connect(&nodes[y_node].url, &tokens[2].1)
+            .await
+            .unwrap();
+        x.send(&ClientMsg::Challenge {
+            to: "yu".into(),
+            proposal: proposal(10, 5, true, 0),
+        })
+        .await;
+        let r = x
+            .until(|m| match m {
+                ServerMsg::Challenge { challenge } => Some(Ok(challenge.id)),
+                ServerMsg::Error { code, .. } => Some(Err(*code)),
+                _ => None,
+            })
+            .await;
+        let id = r.unwrap_or_else(|code| panic!("try {k}: the challenge was refused: {code:?}"));
+        assert_eq!(y.challenge_msg().await.id, id, "try {k}: yu got it");
+        x.send(&ClientMsg::Decline { challenge: id }).await;
+        x.until(|m| {
+            matches!(m, ServerMsg::ChallengeClosed { challenge, .. } if *challenge == id)
+                .then_some(())
+        })
+        .await;
+    }
+    remove_logs(&nodes);
 }

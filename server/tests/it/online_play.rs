@@ -32,6 +32,7 @@ on_both_databases!(
     archive_and_statistics,
     stakes_need_counted_games_and_are_capped_per_pair,
     a_stale_owner_cannot_commit,
+    a_move_from_a_connection_that_follows_nothing_is_acknowledged,
 );
 
 async fn moves_stored(s: &TestServer, game: GameId) -> i64 {
@@ -596,6 +597,36 @@ async fn reconnect_replays_missed_events(b: Backend) {
     s.advance(DISCONNECT_GRACE_MS);
     red.sync().await;
     play_moves(game, &mut red, &mut black, 2, &["h0g2"]).await;
+    s.stop().await;
+}
+
+/// A connection that never opened the game (a reconnect that moves at once) is made to follow
+/// it: a snapshot, then the `moved` that acknowledges its move (PROTOCOL.md, Playing).
+async fn a_move_from_a_connection_that_follows_nothing_is_acknowledged(b: Backend) {
+    let Some(s) = TestServer::start(b).await else {
+        return;
+    };
+    let a = s.player("anna").await;
+    let bo = s.player("bo").await;
+    let (game, red, mut black) = start_game(a, bo, proposal(10, 5, true, 0)).await;
+    let mut red2 = red.reconnect().await;
+    red2.play(game, 0, "h2e2").await;
+    let snap = red2.snapshot().await;
+    assert_eq!(
+        (snap.id, snap.moves.len()),
+        (game, 0),
+        "the position before the move"
+    );
+    assert_eq!(red2.moved().await, (1, "h2e2".to_string()));
+    assert_eq!(black.moved().await, (1, "h2e2".to_string()));
+    // A game that is over: the archived snapshot, then `game_over`.
+    red2.send(&ClientMsg::Resign { game }).await;
+    red2.ended().await;
+    let mut red3 = red2.reconnect().await;
+    red3.play(game, 1, "h9g7").await;
+    assert!(red3.snapshot().await.outcome.is_some());
+    assert_eq!(red3.error().await, (ErrorCode::GameOver, Some(game)));
+    drop(red);
     s.stop().await;
 }
 

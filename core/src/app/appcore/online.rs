@@ -1206,6 +1206,10 @@ pub(crate) fn error_text(code: ErrorCode, message: &str, lang: Lang) -> String {
             "Du kannst dich nicht selbst herausfordern.",
             "You cannot challenge yourself.",
         ),
+        ErrorCode::LobbyUnavailable => (
+            "Die Lobby zieht gerade auf einen anderen Server um – gleich noch einmal versuchen.",
+            "The lobby is moving to another server – try again in a moment.",
+        ),
         _ => ("", ""),
     };
     if de.is_empty() {

@@ -403,9 +403,18 @@ pub async fn start_game(a: Client, b: Client, p: Proposal) -> (GameId, Client, C
     .await;
     let (game, ca) = a.game_started().await;
     let (_, _) = b.game_started().await;
-    // The server follows the new game for both players: its snapshot comes without `open`.
-    assert_eq!(a.snapshot().await.id, game);
-    assert_eq!(b.snapshot().await.id, game);
+    // The server follows the new game for both players: its snapshot comes without `open`,
+    // at version 0 with nobody absent (PROTOCOL.md), whoever's connection got there first.
+    for c in [&mut a, &mut b] {
+        let snap = c.snapshot().await;
+        assert_eq!(
+            (snap.id, snap.v),
+            (game, 0),
+            "{}: first snapshot",
+            c.you.name
+        );
+        assert!(snap.absent.is_empty(), "{}: {:?}", c.you.name, snap.absent);
+    }
     if ca == xiangqi::Color::Red {
         (game, a, b)
     } else {
