@@ -28,8 +28,7 @@ export CARGO_INCREMENTAL=${CARGO_INCREMENTAL:-0}
 features=(--features xiangqi-bindings/bindgen)
 
 log=$(mktemp)
-bg_dir=$(mktemp -d)
-trap 'rm -rf "$log" "$bg_dir"' EXIT
+trap 'rm -f "$log"' EXIT
 failed_steps=()
 table=()
 run_started=$SECONDS
@@ -46,52 +45,12 @@ step() { # step NAME COMMAND...: run, keep the output for the tally, time it
   echo "==> $name: ${took} s, $outcome"
   table+=("$(printf '| %-40s | %6d | %-6s |' "$name" "$took" "$outcome")")
 }
-# A step beside the others, where the foreground leaves a core idle (the serial tail of the
-# build, the JVM steps): started by bg_start, its output and time shown by bg_join, which
-# waits for it. The table marks such a step "beside"; the total is the run's wall time.
-bg_start() { # bg_start KEY NAME COMMAND...
-  local key=$1 name=$2
-  shift 2
-  echo "==> $name: started beside the next steps"
-  echo "$name" >"$bg_dir/$key.name"
-  (
-    started=$SECONDS
-    if "$@" >"$bg_dir/$key.out" 2>&1; then echo ok >"$bg_dir/$key.outcome"; else echo FAILED >"$bg_dir/$key.outcome"; fi
-    echo $((SECONDS - started)) >"$bg_dir/$key.took"
-  ) &
-  echo $! >"$bg_dir/$key.pid"
-}
-bg_join() { # bg_join KEY
-  local key=$1 name outcome took
-  name=$(cat "$bg_dir/$key.name")
-  wait "$(cat "$bg_dir/$key.pid")"
-  outcome=$(cat "$bg_dir/$key.outcome" 2>/dev/null || echo FAILED)
-  took=$(cat "$bg_dir/$key.took" 2>/dev/null || echo 0)
-  echo "==> $name (beside)"
-  tee -a "$log" <"$bg_dir/$key.out"
-  [[ $outcome == ok ]] || failed_steps+=("$name")
-  echo "==> $name: ${took} s beside, $outcome"
-  table+=("$(printf '| %-40s | %6d | %-6s |' "$name (beside)" "$took" "$outcome")")
-}
 skip() { # skip NAME WHY
   echo "==> $1: skipped ($2)"
   table+=("$(printf '| %-40s | %6s | %-6s |' "$1" "-" "skip")")
 }
 
 step "cargo fmt --check" cargo fmt --all -- --check
-
-# The core library keeps building on its declared minimum Rust (the app's core may be built by
-# an older toolchain than the CLI's); the CLI and bindings follow their dependencies' minimum,
-# and so do the core's tests (the online journeys run the server, whose crates need newer Rust).
-# A check in a target folder of its own, without clippy's driver (a different toolchain),
-# beside the build.
-msrv=$(sed -n 's/^rust-version = "\(.*\)"/\1/p' Cargo.toml)
-if rustup run "$msrv" rustc --version >/dev/null 2>&1; then
-  bg_start msrv "core on Rust $msrv" env -u RUSTC_WORKSPACE_WRAPPER -u CLIPPY_ARGS \
-    cargo "+$msrv" check -p xiangqi-core --lib --profile msrv-check --target-dir "$target_dir/msrv"
-else
-  skip "core on Rust $msrv" "rustup toolchain install $msrv; .ci/run does"
-fi
 
 # clippy's driver compiles the workspace's crates (not their dependencies) in this build and
 # the ones after it, with the lints `cargo clippy -- -D warnings` would apply; a lint fails
@@ -123,31 +82,31 @@ step "$build_name" build_all
   echo "==> server suites on PostgreSQL: skipped (no XIANGQI_TEST_POSTGRES_URL; see server/tests/pg.sh)"
 step "cargo test" cargo test --workspace "${features[@]}" --profile "$profile"
 
+# The core library keeps building on its declared minimum Rust (the app's core may be built by
+# an older toolchain than the CLI's); the CLI and bindings follow their dependencies' minimum,
+# and so do the core's tests (the online journeys run the server, whose crates need newer Rust).
+# A check in a target folder of its own, without clippy's driver (a different toolchain).
+msrv=$(sed -n 's/^rust-version = "\(.*\)"/\1/p' Cargo.toml)
+if rustup run "$msrv" rustc --version >/dev/null 2>&1; then
+  step "core on Rust $msrv" env -u RUSTC_WORKSPACE_WRAPPER -u CLIPPY_ARGS \
+    cargo "+$msrv" check -p xiangqi-core --lib --profile msrv-check --target-dir "$target_dir/msrv"
+else
+  skip "core on Rust $msrv" "rustup toolchain install $msrv; .ci/run does"
+fi
 
-[[ -f $bg_dir/msrv.pid ]] && bg_join msrv
+bin=$target_dir/$profile/xiangqi
+step "pyffish rules differential" python3 tests/pyffish_rules.py "$bin"
+for script in tests/pyffish_notation.py tests/pyffish_judge.py; do
+  [[ -f $script ]] && step "$(basename "$script" .py)" python3 "$script" "$bin"
+done
 
 # The bindings' Kotlin and Swift sources, generated once from the test build's library for
 # the three steps after it.
 step "bindings generated" env XIANGQI_LIB_BUILT=1 bash bindings/generate.sh
 export XIANGQI_SKIP_GENERATE=1
-
-# The differential tests against pyffish (one core: Python and the test build's `xiangqi`)
-# and the Swift tests beside the JVM steps.
-bin=$target_dir/$profile/xiangqi
-pyffish_all() {
-  local script
-  for script in tests/pyffish_rules.py tests/pyffish_notation.py tests/pyffish_judge.py; do
-    [[ -f $script ]] || continue
-    echo "--- $script"
-    python3 "$script" "$bin" || return 1
-  done
-}
-bg_start pyffish "pyffish differentials (rules, notation, judge)" pyffish_all
-[[ -x tests/swift/run.sh ]] && bg_start swift "swift tests" tests/swift/run.sh
 [[ -x tests/kotlin/run.sh ]] && step "kotlin binding tests" tests/kotlin/run.sh
+[[ -x tests/swift/run.sh ]] && step "swift tests" tests/swift/run.sh
 [[ -x tests/compose/run.sh ]] && step "compose ui tests" tests/compose/run.sh
-bg_join pyffish
-[[ -x tests/swift/run.sh ]] && bg_join swift
 
 echo
 echo "Where the time went (wall seconds):"
