@@ -4,16 +4,16 @@
 # The library is built in the profile XIANGQI_PROFILE names (default release; tests/run_all.sh
 # uses its test build's, test-opt), in $CARGO_TARGET_DIR/PROFILE.
 # The bindgen tool is built in its own unoptimised profile: it only reads metadata.
-# XIANGQI_LIB_BUILT=1: the caller has built both already, the generator with the library in
-# that profile (tests/run_all.sh builds the workspace with the feature xiangqi-bindings/bindgen).
+# XIANGQI_LIB_BUILT=1: the caller has built the library already in that profile.
+# XIANGQI_BINDGEN=PATH: the generator to run instead of building this crate's (tests/run_all.sh
+# passes the machine's, bindings/install-bindgen.sh: the same UniFFI version's generator).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 profile=${XIANGQI_PROFILE:-release}
 target_dir=${CARGO_TARGET_DIR:-target}
-if [[ ${XIANGQI_LIB_BUILT:-} == 1 ]]; then
-  bindgen=$target_dir/$profile/uniffi-bindgen
-else
-  cargo build --profile "$profile" -p xiangqi-bindings --lib
+[[ ${XIANGQI_LIB_BUILT:-} == 1 ]] || cargo build --profile "$profile" -p xiangqi-bindings --lib
+bindgen=${XIANGQI_BINDGEN:-}
+if [[ -z $bindgen ]]; then
   cargo build --profile bindgen -p xiangqi-bindings --features bindgen --bin uniffi-bindgen
   bindgen=$target_dir/bindgen/uniffi-bindgen
 fi

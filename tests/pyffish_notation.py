@@ -11,6 +11,8 @@ Prints `N passed, M failed` last and exits non-zero on any difference.
 usage: pyffish_notation.py XIANGQI_BINARY [--moves N] [--seed S]
 """
 import argparse
+import multiprocessing
+import os
 import random
 import subprocess
 import sys
@@ -108,6 +110,19 @@ def normalise_theirs(text):
     return text
 
 
+def pyffish_wxf(fen):
+    """pyffish's WXF text of every legal move of `fen` as (fen, ICCS, text), or None when
+    pyffish rejects the position."""
+    try:
+        moves = pyffish.legal_moves(VARIANT, fen, [])
+    except Exception:
+        return None
+    return [
+        (fen, to_iccs(mv), normalise_theirs(pyffish.get_san(VARIANT, fen, mv, False, pyffish.NOTATION_XIANGQI_WXF)))
+        for mv in moves
+    ]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("binary")
@@ -119,18 +134,16 @@ def main():
     passed = failed = positions = skipped = 0
     tandem = numbered = 0
     failures = []
+    # pyffish takes milliseconds a call: one process per core asks it.
+    pool = multiprocessing.Pool(os.cpu_count() or 1)
     while passed + failed < args.moves:
         batch = []
-        for _ in range(40):
-            fen = crowded_fen(rng)
-            try:
-                moves = pyffish.legal_moves(VARIANT, fen, [])
-            except Exception:
+        fens = [crowded_fen(rng) for _ in range(40)]
+        for answers in pool.map(pyffish_wxf, fens):
+            if answers is None:
                 skipped += 1
-                continue
-            for mv in moves:
-                san = pyffish.get_san(VARIANT, fen, mv, False, pyffish.NOTATION_XIANGQI_WXF)
-                batch.append((fen, to_iccs(mv), normalise_theirs(san)))
+            else:
+                batch.extend(answers)
         if not batch:
             continue
         answers = our_wxf(args.binary, [(f, m) for f, m, _ in batch])
@@ -156,6 +169,7 @@ def main():
                 failed += 1
                 if len(failures) < 20:
                     failures.append(f"{fen} {mv}: ours {ours!r}, pyffish {theirs!r}")
+    pool.close()
     for f in failures:
         print("FAIL", f)
     print(

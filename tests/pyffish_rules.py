@@ -8,6 +8,8 @@ and the check status. Prints `N passed, M failed` and exits non-zero on any diff
 usage: pyffish_rules.py XIANGQI_BINARY [--positions N] [--seed S]
 """
 import argparse
+import multiprocessing
+import os
 import random
 import re
 import subprocess
@@ -47,23 +49,39 @@ def is_capture(fen, move):
     return False
 
 
-def random_positions(count, seed):
+def random_game(seed):
+    """One seeded, capture-biased random game from the start: each position reached with
+    pyffish's legal moves (ICCS, sorted) and its check status, the side to move's."""
     rng = random.Random(seed)
     out = []
-    while len(out) < count:
-        fen = START
+    fen = START
+    moves = pyffish.legal_moves(VARIANT, fen, [])
+    for _ in range(rng.randint(60, 220)):
+        check = pyffish.gives_check(VARIANT, fen, [])
+        out.append((fen, sorted(to_iccs(m) for m in moves), check))
+        if not moves:
+            break
+        captures = [m for m in moves if is_capture(fen, m)]
+        if captures and rng.random() < 0.55:
+            move = rng.choice(captures)
+        else:
+            move = rng.choice(moves)
+        fen = pyffish.get_fen(VARIANT, fen, [move])
         moves = pyffish.legal_moves(VARIANT, fen, [])
-        for _ in range(rng.randint(60, 220)):
-            out.append(fen)
-            if not moves:
-                break
-            captures = [m for m in moves if is_capture(fen, m)]
-            if captures and rng.random() < 0.55:
-                move = rng.choice(captures)
-            else:
-                move = rng.choice(moves)
-            fen = pyffish.get_fen(VARIANT, fen, [move])
-            moves = pyffish.legal_moves(VARIANT, fen, [])
+    return out
+
+
+def random_positions(count, seed):
+    """`count` positions of random games, each game seeded from `seed`; the games are played
+    by one process per core (pyffish takes milliseconds a call), the result is the same."""
+    rng = random.Random(seed)
+    out = []
+    with multiprocessing.Pool(os.cpu_count() or 1) as pool:
+        while len(out) < count:
+            # About 140 positions a game: a round of games that likely fills the rest.
+            seeds = [rng.getrandbits(64) for _ in range(max(1, (count - len(out)) // 100))]
+            for game in pool.map(random_game, seeds):
+                out.extend(game)
     return out[:count]
 
 
@@ -88,14 +106,13 @@ def main():
     ap.add_argument("--seed", type=int, default=20261130)
     args = ap.parse_args()
 
-    fens = random_positions(args.positions, args.seed)
+    positions = random_positions(args.positions, args.seed)
+    fens = [fen for fen, _, _ in positions]
     ours_moves = batch(args.binary, "moves", fens)
     ours_status = batch(args.binary, "status", fens)
     passed = failed = 0
     kinds = {"ongoing": 0, "check": 0, "checkmate": 0, "stalemate": 0}
-    for fen, line, status in zip(fens, ours_moves, ours_status):
-        theirs = sorted(to_iccs(m) for m in pyffish.legal_moves(VARIANT, fen, []))
-        theirs_check = pyffish.gives_check(VARIANT, fen, [])
+    for (fen, theirs, theirs_check), line, status in zip(positions, ours_moves, ours_status):
         if theirs:
             theirs_status = "check" if theirs_check else "ongoing"
         else:

@@ -22,10 +22,9 @@ profile=$XIANGQI_PROFILE
 target_dir=${CARGO_TARGET_DIR:-target}
 # One clean build: the incremental caches would cost their writing and save nothing.
 export CARGO_INCREMENTAL=${CARGO_INCREMENTAL:-0}
-# The bindings' generator (uniffi-bindgen, feature `bindgen`) is built with the rest, so its
-# dependencies shared with the library are not built again in a profile of its own. Every
-# cargo call below names the same features: other features would build crates anew.
-features=(--features xiangqi-bindings/bindgen)
+# Every cargo call below builds the workspace with its default features: other features would
+# build crates anew. (The bindings' generator, feature xiangqi-bindings/bindgen, is not built
+# here: it is a tool, made once per machine by bindings/install-bindgen.sh.)
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
@@ -65,13 +64,12 @@ else
   build_name="cargo build ($profile; clippy missing)"
 fi
 # Every crate's libraries, binaries, tests and examples, once; then the libraries again, a
-# no-op but for copying the app's library (the bindings' cdylib) and the bindings' generator
-# to $target_dir/$profile. Both
+# no-op but for copying the app's library (the bindings' cdylib) to $target_dir/$profile. Both
 # with the whole workspace: one crate alone (`-p`) would resolve other features and build its
 # dependencies anew.
 build_all() {
-  cargo test --workspace "${features[@]}" --profile "$profile" --no-run &&
-    cargo build --workspace "${features[@]}" --profile "$profile" --lib --bins
+  cargo test --workspace --profile "$profile" --no-run &&
+    cargo build --workspace --profile "$profile" --lib --bins
 }
 step "$build_name" build_all
 
@@ -80,7 +78,7 @@ step "$build_name" build_all
 # the two-node cluster test, in server/tests/it/cluster.rs, also needs nats-server on the PATH.)
 [[ -n ${XIANGQI_TEST_POSTGRES_URL:-} ]] ||
   echo "==> server suites on PostgreSQL: skipped (no XIANGQI_TEST_POSTGRES_URL; see server/tests/pg.sh)"
-step "cargo test" cargo test --workspace "${features[@]}" --profile "$profile"
+step "cargo test" cargo test --workspace --profile "$profile"
 
 # The core library keeps building on its declared minimum Rust (the app's core may be built by
 # an older toolchain than the CLI's); the CLI and bindings follow their dependencies' minimum,
@@ -102,7 +100,12 @@ done
 
 # The bindings' Kotlin and Swift sources, generated once from the test build's library for
 # the three steps after it.
-step "bindings generated" env XIANGQI_LIB_BUILT=1 bash bindings/generate.sh
+generate_bindings() {
+  local bindgen
+  bindgen=$(bash bindings/install-bindgen.sh --print) &&
+    XIANGQI_LIB_BUILT=1 XIANGQI_BINDGEN=$bindgen bash bindings/generate.sh
+}
+step "bindings generated" generate_bindings
 export XIANGQI_SKIP_GENERATE=1
 [[ -x tests/kotlin/run.sh ]] && step "kotlin binding tests" tests/kotlin/run.sh
 [[ -x tests/swift/run.sh ]] && step "swift tests" tests/swift/run.sh

@@ -70,18 +70,9 @@ cp=$(find "$jars" -name '*.jar' | sort | tr '\n' ':')$klib/kotlin-stdlib.jar
 
 rm -rf "$out"
 mkdir -p "$out"
-# The generated bindings (18k lines) compile once per version of them: the jar is kept,
-# named by their hash.
-bindings_src=$(find "$target_dir/bindings/kotlin" -name '*.kt' | sort)
-bindings_jar=$cache/bindings-$(cat $bindings_src | sha256sum | cut -c1-16).jar
-if [[ ! -f $bindings_jar ]]; then
-  echo "compiling the bindings"
-  rm -f "$cache"/bindings-*.jar
-  "$kotlinc" -nowarn -jvm-target 17 -cp "$cp" -d "$bindings_jar.tmp.jar" $bindings_src 2>&1 | grep -v '^warning' || true
-  [[ -f $bindings_jar.tmp.jar ]] || { echo "Kotlin compilation of the bindings failed"; fail "compile"; finish; }
-  mv "$bindings_jar.tmp.jar" "$bindings_jar"
-  lap "bindings compiled"
-fi
+# The generated bindings, compiled once for this step and the Kotlin binding tests.
+bindings_jar=$(bash "$root/tests/kotlin/bindings-jar.sh") || { fail "compile"; finish; }
+lap "bindings compiled"
 cp=$bindings_jar:$cp
 echo "compiling android/ui, android/desktop and their tests (Compose compiler plugin)"
 "$kotlinc" -nowarn -jvm-target 17 -Xplugin="$klib/compose-compiler-plugin.jar" -cp "$cp" -d "$out/compose.jar" \

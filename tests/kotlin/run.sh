@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Kotlin binding tests on the JVM: generate the bindings, compile them with the tests, run
-# them against the cdylib (of the profile XIANGQI_PROFILE names, default release). Needs: libjna-java and junit4 (Debian), kotlin-compiler
-# (npm, installed here by .ci/run). Closing line: "N passed, M failed".
+# Kotlin binding tests on the JVM: generate the bindings, compile them (once, shared with the
+# Compose step: bindings-jar.sh) and the tests, run them against the cdylib of the profile
+# XIANGQI_PROFILE names (default release). Needs: libjna-java and junit4 (Debian),
+# kotlin-compiler (npm, installed here by .ci/run). Closing line: "N passed, M failed".
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -20,9 +21,11 @@ lib_dir=$target_dir/${XIANGQI_PROFILE:-release}
 out=$target_dir/kotlin-tests
 rm -rf "$out"
 mkdir -p "$out"
-echo "compiling Kotlin bindings and tests"
-"$kotlinc" -nowarn -jvm-target 17 -cp "$cp" -d "$out/tests.jar" \
-  $(find "$target_dir/bindings/kotlin" -name '*.kt') "$here"/src/*.kt 2>&1 | grep -v '^warning' || true
+# The bindings compiled once (the Compose step uses the same jar), then the tests.
+bindings_jar=$(bash "$here/bindings-jar.sh")
+cp=$bindings_jar:$cp
+echo "compiling the Kotlin tests"
+"$kotlinc" -nowarn -jvm-target 17 -cp "$cp" -d "$out/tests.jar" "$here"/src/*.kt 2>&1 | grep -v '^warning' || true
 [[ -f $out/tests.jar ]] || { echo "Kotlin compilation failed"; exit 1; }
 
 # Every test runs against a fresh temporary directory for its databases.
