@@ -1,5 +1,5 @@
 //! The whole app for the shells: start it with a [`AppShell`], send it events, paint its
-//! views. Everything else in this component is a building block the old shells used.
+//! views. The rest of this component is what a platform needs beside it (sound, fonts).
 
 use super::{OrSay, Result};
 use crate::app::{self, AppOptions, AppView, Effect, Event};

@@ -3,7 +3,6 @@
 //! samples at the rate the caller asks for; everything is synthesised by `xiangqi::sound`.
 
 use super::{Result, XiangqiError};
-use crate::app;
 use crate::sound::{self, Cue, MusicPiece, SampleRate};
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -21,12 +20,6 @@ fn rate(hz: u32) -> Result<SampleRate> {
 #[uniffi::export]
 pub fn cue_samples(cue: Cue, sample_rate: u32) -> Result<Vec<f32>> {
     Ok(sound::cue(cue, rate(sample_rate)?))
-}
-
-/// The cue to play for a sound of a move report.
-#[uniffi::export]
-pub fn cue_for_sound(sound: app::Sound) -> Cue {
-    sound::cue_for(sound)
 }
 
 /// The music player: create it once with the output's sample rate, `play()`, then call
@@ -101,10 +94,4 @@ impl MusicPlayer {
     pub fn set_looping(&self, looping: bool) {
         self.lock().set_looping(looping)
     }
-}
-
-/// The piece's title in the UI language ("Morgennebel über dem See").
-#[uniffi::export]
-pub fn music_title(piece: MusicPiece, lang: crate::Lang) -> String {
-    piece.title(lang)
 }

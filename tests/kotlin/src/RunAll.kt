@@ -7,12 +7,10 @@ import kotlin.system.exitProcess
 /** Runs the binding tests and prints the closing line "N passed, M failed". */
 fun main() {
     val result = JUnitCore().run(
-        AppTests::class.java,
-        SoundTests::class.java,
-        ReviewTests::class.java,
-        SceneTests::class.java,
-        BoardTests::class.java,
         AppCoreTests::class.java,
+        RestartTests::class.java,
+        SceneTests::class.java,
+        SoundTests::class.java,
     )
     for (f: Failure in result.failures) {
         println("FAILED ${f.testHeader}: ${f.message}")

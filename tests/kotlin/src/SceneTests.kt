@@ -1,38 +1,42 @@
 package app.xiangqi.tests
 
-import app.xiangqi.core.Side
-import app.xiangqi.core.Coordinates
-import app.xiangqi.core.PieceFaces
-import app.xiangqi.core.Primitive
-import app.xiangqi.core.Rgba
-import app.xiangqi.core.Scene
-import app.xiangqi.core.SceneOptions
-import app.xiangqi.core.SpriteRole
-import app.xiangqi.core.Stage
-import app.xiangqi.core.XiangqiException
-import app.xiangqi.core.buildScene
-import app.xiangqi.core.defaultSceneOptions
-import app.xiangqi.core.pointAt
-import app.xiangqi.core.sceneToSvg
+import app.xiangqi.core.*
 import java.awt.image.BufferedImage
 import kotlin.math.abs
+import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
-import org.junit.Assert.fail
+import org.junit.Before
 import org.junit.Test
 
-const val START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
-
-/** The middle game of the README's pictures, after Black's checking move h5e5. */
-const val MARKS_FEN = "2baka1nr/9/2n5b/p1p1p1r1p/C3c4/8P/P1P1PNP2/N2c3C1/6R2/2BAKAB1R w - - 13 16"
-
-/** The board scene through the bindings, painted by the JVM painter. */
+/** The board scene of the game on screen (`AppCore.boardScene`), painted by the JVM painter. */
 class SceneTests {
     private val painter = ScenePainter()
+    private val w = 720f
+    private val h = 792f
+    private lateinit var app: TestApp
 
-    private fun options(stage: Stage, faces: PieceFaces, bottom: Side = Side.RED): SceneOptions =
-        defaultSceneOptions(720f, 792f).copy(stage = stage, faces = faces, bottom = bottom)
+    @Before
+    fun setUp() {
+        app = TestApp.inMemory()
+    }
+
+    @After
+    fun tearDown() {
+        app.close()
+    }
+
+    private fun scene(): Scene = app.core.boardScene(w, h, 1f)
+
+    /** Sets the stage and the faces (their options' indices) in the settings, then starts a two-player game. */
+    private fun gameWith(stage: Int, faces: Int) {
+        app.press(Action.OpenSettings)
+        app.choose(Field.STAGE, stage)
+        app.choose(Field.PIECE_FACES, faces)
+        app.send(Event.Back)
+        app.twoPlayerGame()
+    }
 
     private fun argb(c: Rgba) = (c.a.toInt() shl 24) or (c.r.toInt() shl 16) or (c.g.toInt() shl 8) or c.b.toInt()
 
@@ -47,10 +51,17 @@ class SceneTests {
 
     @Test
     fun paintedPieceCentresCarryThePieceColours() {
-        for (stage in Stage.values()) {
-            for (faces in PieceFaces.values()) {
-                for (bottom in Side.values()) {
-                    val scene = buildScene(START_FEN, null, null, null, options(stage, faces, bottom))
+        app.press(Action.OpenSettings)
+        val stages = app.choice(Field.STAGE).options.size
+        val faces = app.choice(Field.PIECE_FACES).options.size
+        app.send(Event.Back)
+        assertTrue(stages >= 3 && faces >= 3)
+        for (stage in 0 until stages) {
+            for (face in 0 until faces) {
+                gameWith(stage, face)
+                // Red at the bottom, then (two players: the board turns) Black.
+                for (turn in 0..1) {
+                    val scene = scene()
                     assertEquals(32, scene.pieces.size)
                     val img = painter.paint(scene)
                     for (sprite in scene.pieces) {
@@ -58,7 +69,7 @@ class SceneTests {
                         val body = disc.fill!!
                         val ring = disc.stroke!!.color
                         val (cx, cy, r) = Triple(sprite.center.x, sprite.center.y, sprite.radius)
-                        val where = "$stage $faces $bottom ${sprite.point}"
+                        val where = "stage $stage faces $face turn $turn ${sprite.point}"
                         // The lacquer inside the inner ring, around the face.
                         for ((dx, dy) in listOf(0f to 0.71f, -0.71f to 0f, 0.71f to 0f)) {
                             val p = pixel(img, cx + dx * r, cy + dy * r)
@@ -71,55 +82,45 @@ class SceneTests {
                         val light = luminance(body) > 128
                         assertEquals(where, sprite.piece.color == Side.RED, light)
                     }
+                    if (turn == 0) {
+                        app.tap("h2")
+                        app.tap("e2")
+                        assertEquals(Side.BLACK, app.game().board.bottom)
+                    }
                 }
+                app.send(Event.Back)
             }
         }
     }
 
     @Test
     fun everySpriteCentreHitsItsPoint() {
-        for (bottom in Side.values()) {
-            val o = options(Stage.PROBE, PieceFaces.CHARACTERS, bottom)
-            val scene = buildScene(START_FEN, null, null, null, o)
+        app.twoPlayerGame()
+        for (turn in 0..1) {
+            val scene = scene()
             for (s in scene.pieces) {
-                assertEquals(s.point, pointAt(o, s.center.x, s.center.y))
+                assertEquals(s.point, app.core.pointAt(w, h, s.center.x, s.center.y))
             }
             val a = scene.pieces.first { it.point == "a0" }
             val b = scene.pieces.first { it.point == "b0" }
-            assertNull(pointAt(o, (a.center.x + b.center.x) / 2, a.center.y))
-            assertNull(pointAt(o, -5f, -5f))
+            assertNull(app.core.pointAt(w, h, (a.center.x + b.center.x) / 2, a.center.y))
+            assertNull(app.core.pointAt(w, h, -5f, -5f))
+            app.tap("h2")
+            app.tap("e2")
         }
     }
 
     @Test
     fun theMoveHelperMarksArriveWithTheScene() {
-        val o = options(Stage.BUEHNE, PieceFaces.PICTURES).copy(coordinates = Coordinates.ICCS)
-        val scene: Scene = buildScene(MARKS_FEN, "h5e5", "f3", "f3e5", o)
-        // Blocked targets of the f3 horse: d2, h2, d4, h4 (legs e3, g3), g1 (own piece), g5
-        // (check from e5): six crosses, four blockers.
-        assertEquals(6, scene.primitives.count { it is Primitive.Cross })
-        assertEquals(4, scene.primitives.count { it is Primitive.Circle && it.fill == null && it.stroke?.dash?.isNotEmpty() == true })
-        assertTrue(scene.pieces.all { it.role == SpriteRole.RESTING })
-        val img = painter.paint(scene)
-        assertEquals(720, img.width)
-        val svg = sceneToSvg(scene)
-        assertTrue(svg.startsWith("<svg"))
-        // The pieces' characters are embedded as paths (no font needed to show them).
-        assertTrue(svg.contains("<g aria-label="))
-    }
-
-    @Test
-    fun badInputIsATypedError() {
-        try {
-            buildScene("not a fen", null, null, null, options(Stage.PROBE, PieceFaces.PICTURES))
-            fail("a bad FEN builds no scene")
-        } catch (e: XiangqiException.BadFen) {
-        }
-        try {
-            buildScene(START_FEN, null, "z9", null, options(Stage.PROBE, PieceFaces.PICTURES))
-            fail("a bad point builds no scene")
-        } catch (e: XiangqiException.BadInput) {
-            assertTrue(e.message!!.contains("z9"))
-        }
+        app.twoPlayerGame()
+        val before = scene().primitives.size
+        // The b0 horse: three free targets (a2, c2, d1), each marked.
+        app.tap("b0")
+        val marks = scene()
+        assertTrue("marks added", marks.primitives.size >= before + 3)
+        assertTrue(marks.pieces.all { it.role == SpriteRole.RESTING })
+        assertEquals(720, painter.paint(marks).width)
+        app.tap("b0") // deselected: the marks go
+        assertEquals(before, scene().primitives.size)
     }
 }

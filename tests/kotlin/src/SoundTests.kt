@@ -43,14 +43,6 @@ class SoundTests {
     }
 
     @Test
-    fun gameSoundsNameTheirCues() {
-        assertEquals(Cue.GONG, cueForSound(Sound.CHECK))
-        assertEquals(Cue.CYMBAL, cueForSound(Sound.GAME_END))
-        assertEquals(Cue.MOVE, cueForSound(Sound.MOVE))
-        assertEquals(Cue.CAPTURE, cueForSound(Sound.CAPTURE))
-    }
-
-    @Test
     fun musicStreamsChunkByChunk() {
         val player = MusicPlayer(44_100u, MusicPiece.ZHI)
         assertFalse(player.isPlaying())

@@ -7,7 +7,7 @@ import app.xiangqi.core.Action
 import app.xiangqi.core.Event
 import app.xiangqi.core.Lang
 import app.xiangqi.core.ScreenView
-import app.xiangqi.core.XiangqiApp
+import app.xiangqi.core.TapAction
 import app.xiangqi.ui.LearnTags
 import app.xiangqi.ui.components.Tags
 import org.junit.Assert.assertEquals
@@ -20,8 +20,36 @@ class LearnUiTest : UiTestBase() {
     private fun home() = (top() as ScreenView.Home).home
     private fun puzzle() = (top() as ScreenView.Puzzle).puzzle
 
-    /** The catalogue's solution of puzzle [id] (Red's and the defence's moves, ICCS). */
-    private fun solution(id: String): List<String> = XiangqiApp.inMemory().use { it.puzzle(id).showSolution().moves }
+    /**
+     * The solution of level 1's first puzzle [id] (ICCS), as a player learns it: a second
+     * core on a fresh store opens the same puzzle and shows its solution.
+     */
+    private fun solution(id: String): List<String> = Driver(Lang.EN).use { other ->
+        other.action(Action.OpenPuzzles)
+        val level = (other.top() as ScreenView.Puzzles).puzzles.levels[0].action!!
+        other.action(level)
+        other.action(Action.ShowSolution)
+        val shown = (other.top() as ScreenView.Puzzle).puzzle
+        assertEquals("the second core opened another puzzle", id, shown.puzzle.id)
+        shown.solution!!.moves
+    }
+
+    /**
+     * A legal move of the side to move other than [right], found as a player finds one: a
+     * piece tapped, its targets read from the board's points (what the screen reader says).
+     */
+    private fun anotherLegalMove(right: String): String {
+        val pieces = d.view().boardPoints.filter { it.tap == TapAction.SELECT }.map { it.point }
+        for (from in listOf(right.substring(0, 2)) + pieces) {
+            tap(from)
+            val target = d.view().boardPoints.firstOrNull {
+                (it.tap == TapAction.MOVE_HERE || it.tap == TapAction.CAPTURE_HERE) && from + it.point != right
+            }
+            tap(from) // deselects
+            if (target != null) return from + target.point
+        }
+        error("no other legal move than $right")
+    }
 
     private fun openLevel1() {
         click(home().menu.first { it.action == Action.OpenPuzzles }.label)
@@ -50,7 +78,7 @@ class LearnUiTest : UiTestBase() {
         val p = puzzle()
         val right = solution(p.puzzle.id).first()
         // Any other legal move of Red's is wrong (a mate in one has one key move here).
-        val wrong = app.xiangqi.core.legalMoves(p.puzzle.fen).first { it != right }
+        val wrong = anotherLegalMove(right)
         tap(wrong.substring(0, 2))
         tap(wrong.substring(2, 4))
         assertFalse(puzzle().puzzle.solved)
