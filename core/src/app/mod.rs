@@ -42,14 +42,12 @@ pub use options::{AppOptions, DEFAULT_BOARD_SIZE, DEFAULT_SERVER, HEARTBEAT_MS};
 pub use services::analysis::{
     AnalysisListener, AnalysisRequest, AnalysisSession, MAX_ANALYSIS_LINES,
 };
-pub use services::app::{
-    legal_moves, App, Clock, EngineConfig, NewGameConfig, ANALYSIS_MS, DEFAULT_HASH_MIB,
-    HINT_HASH_MIB,
-};
+pub use services::app::{legal_moves, App, NewGameConfig};
 pub use services::board_input::{
     BoardContext, BoardInput, InputAction, InputOutcome, Redraw, Refusal, Turn,
 };
 pub use services::board_pad::BoardPad;
+pub use services::config::{Clock, EngineConfig, ANALYSIS_MS, DEFAULT_HASH_MIB, HINT_HASH_MIB};
 pub use services::editor::EditorSession;
 pub use services::learn::{LessonSession, PuzzlePlay};
 pub use services::link;

@@ -1,6 +1,6 @@
 //! How the app starts, and the timings and defaults of its lane.
 
-use super::services::app::{Clock, EngineConfig};
+use super::services::config::{Clock, EngineConfig};
 use super::services::link::OnlineLink;
 use crate::lang::Lang;
 use std::path::PathBuf;

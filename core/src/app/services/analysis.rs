@@ -1,7 +1,8 @@
 //! Analysis of a position in the app: the best lines (multi-PV) on a background thread,
 //! each deeper result to the listener in the UI's notation, until stopped or out of time.
 
-use super::app::{App, DEFAULT_HASH_MIB};
+use super::app::App;
+use super::config::DEFAULT_HASH_MIB;
 use crate::app::error::AppError;
 use crate::engine::{Engine, Limits, StandardRules, StopHandle};
 use crate::moves::Move;

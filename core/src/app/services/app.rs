@@ -2,9 +2,10 @@
 //! settings and the backup (the building block every screen and the terminal's batch commands
 //! use).
 
-use super::session::{self, GameSession, SessionParts};
+use super::config::{system_clock, Clock, EngineConfig};
+use super::session::{self, restore, GameSession, SessionParts};
 use crate::app::error::AppError;
-use crate::engine::{Level, LevelSettings};
+use crate::engine::Level;
 use crate::game::{Clock as GameClock, ClockChoice, Game, GameSetup, Handicap, HouseRules};
 use crate::lang::Lang;
 use crate::moves::Move;
@@ -15,60 +16,6 @@ use crate::store::{
 use crate::types::Color;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Duration;
-
-/// The default transposition table of a game session (small enough for a phone).
-pub const DEFAULT_HASH_MIB: usize = 16;
-/// The hint's and the draw offer's own, smaller table.
-pub const HINT_HASH_MIB: usize = 8;
-
-/// Wall clock in unix milliseconds (replaceable in tests).
-pub type Clock = Arc<dyn Fn() -> u64 + Send + Sync>;
-
-fn system_clock() -> Clock {
-    Arc::new(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_millis() as u64)
-            .unwrap_or(0)
-    })
-}
-
-/// Engine budgets of the app (tests shorten them).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct EngineConfig {
-    pub levels: LevelSettings,
-    pub hash_mib: usize,
-    pub hint_hash_mib: usize,
-    /// Nodes per position of a post-game review.
-    pub review_nodes: u64,
-    /// How long the analysis screen thinks before it stops by itself.
-    pub analysis_ms: u64,
-}
-
-/// The analysis screen's thinking time: long enough for a deep look, bounded so a forgotten
-/// screen does not run the battery down.
-pub const ANALYSIS_MS: u64 = 20_000;
-
-impl Default for EngineConfig {
-    fn default() -> Self {
-        EngineConfig {
-            levels: LevelSettings::default(),
-            hash_mib: DEFAULT_HASH_MIB,
-            hint_hash_mib: HINT_HASH_MIB,
-            review_nodes: crate::review::REVIEW_NODES,
-            analysis_ms: ANALYSIS_MS,
-        }
-    }
-}
-
-impl EngineConfig {
-    /// Master Wang (and the hint) think for `ms` milliseconds.
-    pub fn with_strong_time_ms(mut self, ms: u64) -> EngineConfig {
-        self.levels.strong_time = Duration::from_millis(ms);
-        self
-    }
-}
 
 /// Everything chosen on the "new game" screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -370,15 +317,6 @@ impl App {
     pub fn import_backup(&self, json: &str) -> Result<(), AppError> {
         Ok(lock(&self.store).import_json(json)?)
     }
-}
-
-/// Rebuilds a stored game: moves replayed and checked, the clock as saved, and an ending the
-/// moves do not decide (agreement, resignation, time, forfeit) from the stored state.
-pub(crate) fn restore(r: &StoredGame) -> Result<Game, AppError> {
-    // A clock state this build cannot read is no clock, rather than a lost game.
-    let clock = serde_json::from_str(&r.clock_state).unwrap_or(None);
-    Game::restore(r.setup.clone(), r.house_rules, &r.moves, clock, r.state)
-        .map_err(|source| AppError::Replay { id: r.id, source })
 }
 
 /// Every legal move of a FEN position (a utility for tools and tests).

@@ -1,6 +1,7 @@
 //! Puzzles, the puzzle of the day and the school of roles, with their progress saved.
 
-use super::app::{App, Clock};
+use super::app::App;
+use super::config::Clock;
 use crate::app::error::illegal_message;
 use crate::app::error::AppError;
 use crate::app::view::learn::{

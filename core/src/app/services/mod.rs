@@ -7,6 +7,7 @@ pub(crate) mod analysis;
 pub(crate) mod app;
 pub(crate) mod board_input;
 pub(crate) mod board_pad;
+pub(crate) mod config;
 pub(crate) mod editor;
 pub(crate) mod learn;
 pub mod link;

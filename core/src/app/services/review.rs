@@ -2,7 +2,8 @@
 //! thread (progress, cancel), the finished review of a stored game saved with it so that it
 //! opens the second time without a search, and a view in the UI's language and notation.
 
-use super::app::{lock, App, Clock};
+use super::app::{lock, App};
+use super::config::Clock;
 use crate::app::error::AppError;
 use crate::app::view::tools::{KeyMomentView, ReviewView, ReviewedMove};
 use crate::game::{GameSetup, HouseRules, RuleSet};

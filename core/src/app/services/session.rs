@@ -7,8 +7,8 @@
 //! a resignation or a newer request stops it, and a result that arrives for an older search id
 //! (or after the game moved on) is dropped.
 
-use super::app::{Clock as WallClock, EngineConfig};
 use super::board_input::{BoardContext, BoardInput, InputOutcome, Turn};
+use super::config::{Clock as WallClock, EngineConfig};
 use crate::app::error::{AppError, ErrorKind};
 use crate::app::texts;
 use crate::app::view::board::{
@@ -375,10 +375,7 @@ impl GameSession {
     fn reload_if_changed(&self, st: &mut State, e: AppError) -> AppError {
         if e.kind() == ErrorKind::GameChanged {
             let stored = lock(&self.shared.store).load_game(st.id);
-            if let Ok(game) = stored
-                .map_err(AppError::from)
-                .and_then(|r| super::app::restore(&r))
-            {
+            if let Ok(game) = stored.map_err(AppError::from).and_then(|r| restore(&r)) {
                 cancel(st);
                 st.game = game;
                 st.input.reset();
@@ -993,4 +990,13 @@ fn build_view(st: &State, now: u64) -> BoardView {
         dangers: dangers(st),
         ply: played.len() as u32,
     }
+}
+
+/// Rebuilds a stored game: moves replayed and checked, the clock as saved, and an ending the
+/// moves do not decide (agreement, resignation, time, forfeit) from the stored state.
+pub(crate) fn restore(r: &crate::store::StoredGame) -> Result<Game, AppError> {
+    // A clock state this build cannot read is no clock, rather than a lost game.
+    let clock = serde_json::from_str(&r.clock_state).unwrap_or(None);
+    Game::restore(r.setup.clone(), r.house_rules, &r.moves, clock, r.state)
+        .map_err(|source| AppError::Replay { id: r.id, source })
 }
