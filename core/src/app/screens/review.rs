@@ -8,6 +8,7 @@ use crate::app::labels;
 use crate::app::model::context::{button, Ctx, Internal, Msg, Nav, Route};
 use crate::app::services::board_pad::BoardPad;
 use crate::app::services::painter::BoardSlot;
+use crate::app::services::replay::{replay_iccs, texts_and_positions};
 use crate::app::services::review::{ReviewJob, ReviewListener, ReviewSource};
 use crate::app::view::tools::ReviewView;
 use crate::app::view::*;
@@ -94,18 +95,8 @@ impl ReviewScreen {
         ctx: &mut Ctx,
         game: &crate::protocol::ArchivedGame,
     ) -> Option<ReviewScreen> {
-        let start = crate::position::Position::startpos();
-        let mut pos = start.clone();
-        let mut moves = Vec::with_capacity(game.moves.len());
-        for text in &game.moves {
-            match Move::parse_iccs(text) {
-                Ok(m) if pos.is_legal(m) => {
-                    pos.make_move(m);
-                    moves.push(m);
-                }
-                _ => break,
-            }
-        }
+        let start = Position::startpos();
+        let (_, moves) = replay_iccs(&start, &game.moves);
         let pgn = crate::notation::export_pgn(
             &crate::notation::PgnGame::new(start.clone(), moves.clone()),
             crate::notation::PgnMoveStyle::Iccs,
@@ -120,14 +111,8 @@ impl ReviewScreen {
         moves: Vec<Move>,
     ) -> Option<ReviewScreen> {
         let style = ctx.settings.notation.for_lang(ctx.lang());
-        let mut pos = start;
-        let mut fens = vec![pos.to_fen()];
-        let mut notation = Vec::with_capacity(moves.len());
-        for &m in &moves {
-            notation.push(crate::notation::format(&pos, m, style));
-            pos.make_move(m);
-            fens.push(pos.to_fen());
-        }
+        let (notation, positions) = texts_and_positions(&start, &moves, style);
+        let fens: Vec<String> = positions.iter().map(Position::to_fen).collect();
         let last = fens.last().cloned().unwrap_or_default();
         let pad = new_pad(ctx, &last)?;
         let _ = pad.show(&last, moves.last().copied(), false);

@@ -156,151 +156,195 @@ pub(crate) fn file_saved(ctx: &mut Ctx, ok: bool) {
 }
 
 fn view(ctx: &Ctx) -> FormView {
-    let lang = ctx.lang();
-    let s = &ctx.settings;
-    let choice = |field, label: &str, options, selected| ChoiceView {
+    FormView {
+        title: ctx.t("Einstellungen", "Settings").to_string(),
+        sections: vec![
+            look_section(ctx),
+            help_section(ctx),
+            language_section(ctx),
+            sound_section(ctx),
+            backup_section(ctx),
+            settings_section(ctx),
+        ],
+        buttons: Vec::new(),
+    }
+}
+
+fn choice(field: Field, label: &str, options: Vec<OptionView>, selected: u32) -> ChoiceView {
+    ChoiceView {
         field,
         label: label.to_string(),
         options,
         selected,
         enabled: true,
-    };
-    let toggle = |field, label: &str, on, enabled| ToggleView {
+    }
+}
+
+fn switch(field: Field, label: &str, on: bool, enabled: bool) -> ToggleView {
+    ToggleView {
         field,
         label: label.to_string(),
         on,
         enabled,
-    };
-    let section = |title: &str, choices, toggles, buttons| SectionView {
+    }
+}
+
+fn section(
+    title: &str,
+    choices: Vec<ChoiceView>,
+    toggles: Vec<ToggleView>,
+    buttons: Vec<ButtonView>,
+) -> SectionView {
+    SectionView {
         title: title.to_string(),
         choices,
         toggles,
         buttons,
         note: None,
-    };
-    FormView {
-        title: ctx.t("Einstellungen", "Settings").to_string(),
-        sections: vec![
-            section(
-                ctx.t("Aussehen", "Look"),
-                vec![
-                    choice(
-                        Field::Stage,
-                        ctx.t("Bühne", "Stage"),
-                        labels::stages(lang),
-                        index_of(&labels::STAGES, &s.stage),
-                    ),
-                    choice(
-                        Field::PieceFaces,
-                        ctx.t("Steine", "Pieces"),
-                        labels::faces(lang),
-                        index_of(&labels::FACES, &s.piece_faces),
-                    ),
-                    choice(
-                        Field::Coordinates,
-                        ctx.t("Koordinaten", "Coordinates"),
-                        labels::coordinates(lang),
-                        index_of(&labels::COORDINATES, &s.coordinates),
-                    ),
-                ],
-                Vec::new(),
-                Vec::new(),
-            ),
-            section(
-                ctx.t("Hilfe beim Spielen", "Help while playing"),
-                Vec::new(),
-                vec![
-                    toggle(
-                        Field::MoveHelper,
-                        ctx.t(
-                            "Zughelfer: Ziele und Gründe zeigen",
-                            "Move helper: show targets and reasons",
-                        ),
-                        s.move_helper,
-                        true,
-                    ),
-                    toggle(
-                        Field::Dangers,
-                        ctx.t(
-                            "Gefahren: ungedeckte Steine leuchten",
-                            "Dangers: undefended pieces glow",
-                        ),
-                        s.dangers,
-                        true,
-                    ),
-                ],
-                Vec::new(),
-            ),
-            section(
-                ctx.t("Sprache und Schreibweise", "Language and notation"),
-                vec![
-                    choice(
-                        Field::Language,
-                        ctx.t("Sprache", "Language"),
-                        labels::languages(),
-                        index_of(&labels::LANGUAGES, &s.language),
-                    ),
-                    choice(
-                        Field::Notation,
-                        ctx.t("Zugliste", "Move list"),
-                        labels::notations(lang),
-                        labels::notation_index(s.notation),
-                    ),
-                ],
-                Vec::new(),
-                Vec::new(),
-            ),
-            section(
-                ctx.t("Klang", "Sound"),
-                vec![choice(
-                    Field::MusicPiece,
-                    ctx.t("Musikstück", "Music piece"),
-                    labels::music_pieces(lang),
-                    s.music_piece.clamp(1, 5) - 1,
-                )],
-                vec![
-                    toggle(
-                        Field::Sound,
-                        ctx.t(
-                            "Geräusche (Gong, Becken, Züge)",
-                            "Sounds (gong, cymbal, moves)",
-                        ),
-                        s.sound,
-                        true,
-                    ),
-                    toggle(Field::Music, ctx.t("Musik", "Music"), s.music, true),
-                    toggle(
-                        Field::Speech,
-                        ctx.t("Gegnerzüge vorlesen", "Read the opponent's moves aloud"),
-                        s.speech,
-                        true,
-                    ),
-                    toggle(
-                        Field::Haptics,
-                        ctx.t("Vibration bei Zügen", "Vibrate on moves"),
-                        s.haptics,
-                        true,
-                    ),
-                ],
-                Vec::new(),
-            ),
-            section(
-                ctx.t("Sicherung", "Backup"),
-                Vec::new(),
-                Vec::new(),
-                vec![
-                    ctx.button(Action::ExportBackup, "Sicherung speichern", "Save a backup"),
-                    ctx.button(
-                        Action::ImportBackup,
-                        "Sicherung einspielen",
-                        "Restore a backup",
-                    ),
-                ],
-            ),
-            settings_section(ctx),
-        ],
-        buttons: Vec::new(),
     }
+}
+
+/// The board's looks.
+fn look_section(ctx: &Ctx) -> SectionView {
+    let lang = ctx.lang();
+    let s = &ctx.settings;
+    section(
+        ctx.t("Aussehen", "Look"),
+        vec![
+            choice(
+                Field::Stage,
+                ctx.t("Bühne", "Stage"),
+                labels::stages(lang),
+                index_of(&labels::STAGES, &s.stage),
+            ),
+            choice(
+                Field::PieceFaces,
+                ctx.t("Steine", "Pieces"),
+                labels::faces(lang),
+                index_of(&labels::FACES, &s.piece_faces),
+            ),
+            choice(
+                Field::Coordinates,
+                ctx.t("Koordinaten", "Coordinates"),
+                labels::coordinates(lang),
+                index_of(&labels::COORDINATES, &s.coordinates),
+            ),
+        ],
+        Vec::new(),
+        Vec::new(),
+    )
+}
+
+/// The helpers while playing.
+fn help_section(ctx: &Ctx) -> SectionView {
+    let s = &ctx.settings;
+    section(
+        ctx.t("Hilfe beim Spielen", "Help while playing"),
+        Vec::new(),
+        vec![
+            switch(
+                Field::MoveHelper,
+                ctx.t(
+                    "Zughelfer: Ziele und Gründe zeigen",
+                    "Move helper: show targets and reasons",
+                ),
+                s.move_helper,
+                true,
+            ),
+            switch(
+                Field::Dangers,
+                ctx.t(
+                    "Gefahren: ungedeckte Steine leuchten",
+                    "Dangers: undefended pieces glow",
+                ),
+                s.dangers,
+                true,
+            ),
+        ],
+        Vec::new(),
+    )
+}
+
+/// The language and the notation.
+fn language_section(ctx: &Ctx) -> SectionView {
+    let lang = ctx.lang();
+    let s = &ctx.settings;
+    section(
+        ctx.t("Sprache und Schreibweise", "Language and notation"),
+        vec![
+            choice(
+                Field::Language,
+                ctx.t("Sprache", "Language"),
+                labels::languages(),
+                index_of(&labels::LANGUAGES, &s.language),
+            ),
+            choice(
+                Field::Notation,
+                ctx.t("Zugliste", "Move list"),
+                labels::notations(lang),
+                labels::notation_index(s.notation),
+            ),
+        ],
+        Vec::new(),
+        Vec::new(),
+    )
+}
+
+/// Sounds, music, speech and vibration.
+fn sound_section(ctx: &Ctx) -> SectionView {
+    let lang = ctx.lang();
+    let s = &ctx.settings;
+    section(
+        ctx.t("Klang", "Sound"),
+        vec![choice(
+            Field::MusicPiece,
+            ctx.t("Musikstück", "Music piece"),
+            labels::music_pieces(lang),
+            s.music_piece.clamp(1, 5) - 1,
+        )],
+        vec![
+            switch(
+                Field::Sound,
+                ctx.t(
+                    "Geräusche (Gong, Becken, Züge)",
+                    "Sounds (gong, cymbal, moves)",
+                ),
+                s.sound,
+                true,
+            ),
+            switch(Field::Music, ctx.t("Musik", "Music"), s.music, true),
+            switch(
+                Field::Speech,
+                ctx.t("Gegnerzüge vorlesen", "Read the opponent's moves aloud"),
+                s.speech,
+                true,
+            ),
+            switch(
+                Field::Haptics,
+                ctx.t("Vibration bei Zügen", "Vibrate on moves"),
+                s.haptics,
+                true,
+            ),
+        ],
+        Vec::new(),
+    )
+}
+
+/// The backup.
+fn backup_section(ctx: &Ctx) -> SectionView {
+    section(
+        ctx.t("Sicherung", "Backup"),
+        Vec::new(),
+        Vec::new(),
+        vec![
+            ctx.button(Action::ExportBackup, "Sicherung speichern", "Save a backup"),
+            ctx.button(
+                Action::ImportBackup,
+                "Sicherung einspielen",
+                "Restore a backup",
+            ),
+        ],
+    )
 }
 
 impl Screen for SettingsScreen {

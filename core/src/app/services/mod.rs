@@ -13,5 +13,6 @@ pub(crate) mod learn;
 pub mod link;
 pub(crate) mod online;
 pub(crate) mod painter;
+pub(crate) mod replay;
 pub(crate) mod review;
 pub(crate) mod session;

@@ -213,52 +213,8 @@ impl ChallengeSheet {
                 detail: None,
             })
             .collect();
-        let colours = match (&self.red, lang) {
-            (None, Lang::De) => {
-                "Die Farben verteilt der Server: wer zuletzt Rot hatte, spielt Schwarz.".to_string()
-            }
-            (None, Lang::En) => {
-                "The server assigns colours: whoever had Red last time plays Black.".to_string()
-            }
-            (Some(red), _) => {
-                let my_colour = if red == me { Color::Red } else { Color::Black };
-                match (my_colour, lang) {
-                    (Color::Red, Lang::De) => "Du spielst Rot (du ziehst zuerst).".to_string(),
-                    (Color::Red, Lang::En) => "You play Red (you move first).".to_string(),
-                    (Color::Black, Lang::De) => "Du spielst Schwarz.".to_string(),
-                    (Color::Black, Lang::En) => "You play Black.".to_string(),
-                }
-            }
-        };
-        let accepted_by_me = self
-            .current
-            .as_ref()
-            .is_some_and(|c| c.accepted_by.iter().any(|n| n == me));
-        let mut notes = vec![colours];
-        if let Some(c) = &self.current {
-            notes.push(if accepted_by_me {
-                match lang {
-                    Lang::De => format!("Vorschlag {} – wartet auf {other}.", c.revision),
-                    Lang::En => format!("Proposal {} – waiting for {other}.", c.revision),
-                }
-            } else {
-                match lang {
-                    Lang::De => format!(
-                        "Vorschlag {} von {other} – nimm an, lehne ab oder ändere ihn.",
-                        c.revision
-                    ),
-                    Lang::En => format!(
-                        "Proposal {} from {other} – accept, decline or change it.",
-                        c.revision
-                    ),
-                }
-            });
-        } else if locked {
-            notes.push(lang.pick("Gesendet …", "Sent …").to_string());
-        }
-        if let Some(m) = &self.message {
-            notes.push(m.clone());
-        }
+        let accepted_by_me = self.accepted_by(me);
+        let note = self.notes(me, lang, locked);
         let editable = !locked;
         let section = SectionView {
             title: lang.pick("Bedingungen", "Terms").to_string(),
@@ -302,14 +258,93 @@ impl ChallengeSheet {
             } else {
                 Vec::new()
             },
-            note: Some(notes.join("\n")),
+            note: Some(note),
         };
+        let buttons = self.answer_buttons(
+            lang,
+            incoming,
+            accepted_by_me,
+            locked,
+            ctx.online.connected(),
+        );
+        FormView {
+            title,
+            sections: vec![section],
+            buttons,
+        }
+    }
+
+    /// Whether `me` accepted the terms as they stand.
+    fn accepted_by(&self, me: &str) -> bool {
+        self.current
+            .as_ref()
+            .is_some_and(|c| c.accepted_by.iter().any(|n| n == me))
+    }
+
+    /// Who plays which colour, where the haggling stands, and the server's last word.
+    fn notes(&self, me: &str, lang: Lang, locked: bool) -> String {
+        let other = &self.other;
+        let colours = match (&self.red, lang) {
+            (None, Lang::De) => {
+                "Die Farben verteilt der Server: wer zuletzt Rot hatte, spielt Schwarz.".to_string()
+            }
+            (None, Lang::En) => {
+                "The server assigns colours: whoever had Red last time plays Black.".to_string()
+            }
+            (Some(red), _) => {
+                let my_colour = if red == me { Color::Red } else { Color::Black };
+                match (my_colour, lang) {
+                    (Color::Red, Lang::De) => "Du spielst Rot (du ziehst zuerst).".to_string(),
+                    (Color::Red, Lang::En) => "You play Red (you move first).".to_string(),
+                    (Color::Black, Lang::De) => "Du spielst Schwarz.".to_string(),
+                    (Color::Black, Lang::En) => "You play Black.".to_string(),
+                }
+            }
+        };
+        let accepted_by_me = self.accepted_by(me);
+        let mut notes = vec![colours];
+        if let Some(c) = &self.current {
+            notes.push(if accepted_by_me {
+                match lang {
+                    Lang::De => format!("Vorschlag {} – wartet auf {other}.", c.revision),
+                    Lang::En => format!("Proposal {} – waiting for {other}.", c.revision),
+                }
+            } else {
+                match lang {
+                    Lang::De => format!(
+                        "Vorschlag {} von {other} – nimm an, lehne ab oder ändere ihn.",
+                        c.revision
+                    ),
+                    Lang::En => format!(
+                        "Proposal {} from {other} – accept, decline or change it.",
+                        c.revision
+                    ),
+                }
+            });
+        } else if locked {
+            notes.push(lang.pick("Gesendet …", "Sent …").to_string());
+        }
+        if let Some(m) = &self.message {
+            notes.push(m.clone());
+        }
+        notes.join("\n")
+    }
+
+    /// Send, accept, propose a change, decline or withdraw: what the state allows.
+    fn answer_buttons(
+        &self,
+        lang: Lang,
+        incoming: bool,
+        accepted_by_me: bool,
+        locked: bool,
+        connected: bool,
+    ) -> Vec<ButtonView> {
         let mut buttons = Vec::new();
         match &self.current {
             None => buttons.push(button(
                 Action::SendChallenge,
                 lang.pick("Herausfordern", "Challenge"),
-                !locked && ctx.online.connected(),
+                !locked && connected,
                 ButtonRole::Primary,
             )),
             Some(_) if self.edited() => {
@@ -342,11 +377,7 @@ impl ChallengeSheet {
                 ButtonRole::Destructive,
             ));
         }
-        FormView {
-            title,
-            sections: vec![section],
-            buttons,
-        }
+        buttons
     }
 }
 

@@ -11,7 +11,7 @@ use crate::app::event::{Action, Field, TextField};
 use crate::app::model::context::{button, Ctx, ListKind, Nav, Route};
 use crate::app::screens::screen::Screen;
 use crate::app::services::link::{LinkError, LinkState};
-use crate::app::services::online::Connection;
+use crate::app::services::online::{Connection, OnlineState};
 use crate::app::view::*;
 use crate::date::Date;
 use crate::lang::Lang;
@@ -229,43 +229,10 @@ fn hub_view(ctx: &Ctx) -> OnlineView {
         return view;
     }
     if o.token().is_none() {
-        view.sign_in = Some(SignInView {
-            intro: lang
-                .pick(
-                    "Wähle einen Namen. Das Konto gehört diesem Gerät: sein Schlüssel bleibt hier und kommt in keine Sicherung.",
-                    "Choose a name. The account belongs to this device: its key stays here and goes into no backup.",
-                )
-                .to_string(),
-            name: TextFieldView {
-                field: TextField::OnlineName,
-                label: lang.pick("Name", "Name").to_string(),
-                text: o.name_draft.clone(),
-                placeholder: lang.pick("z. B. Mei_Lin", "e.g. Mei_Lin").to_string(),
-                enabled: !o.registering,
-            },
-            server: TextFieldView {
-                field: TextField::OnlineServer,
-                label: lang.pick("Server", "Server").to_string(),
-                text: o.server_draft.clone(),
-                placeholder: o.default_server.clone(),
-                enabled: !o.registering,
-            },
-            button: button(
-                Action::OnlineSignIn,
-                if o.registering {
-                    lang.pick("Melde an …", "Signing in …")
-                } else {
-                    lang.pick("Anmelden", "Sign in")
-                },
-                !o.registering && !o.name_draft.trim().is_empty(),
-                ButtonRole::Primary,
-            ),
-            message: o.sign_in_message.clone(),
-        });
+        view.sign_in = Some(sign_in_view(o, lang));
         return view;
     }
     view.account = o.me.as_ref().map(|me| account_line(me, lang));
-    let connected = o.connected();
     if let Some(id) = o.running_game {
         view.running_game = Some(RowView {
             title: lang
@@ -278,8 +245,55 @@ fn hub_view(ctx: &Ctx) -> OnlineView {
             extra: Vec::new(),
         });
     }
+    view.quick = Some(quick_section(o, lang));
+    view.challenges = challenge_rows(o, lang);
+    view.players = player_rows(o, lang);
+    view.menu = hub_menu(o, lang);
+    view
+}
+
+/// The sign-in form: a name and the server.
+fn sign_in_view(o: &OnlineState, lang: Lang) -> SignInView {
+    SignInView {
+    intro: lang
+        .pick(
+            "Wähle einen Namen. Das Konto gehört diesem Gerät: sein Schlüssel bleibt hier und kommt in keine Sicherung.",
+            "Choose a name. The account belongs to this device: its key stays here and goes into no backup.",
+        )
+        .to_string(),
+    name: TextFieldView {
+        field: TextField::OnlineName,
+        label: lang.pick("Name", "Name").to_string(),
+        text: o.name_draft.clone(),
+        placeholder: lang.pick("z. B. Mei_Lin", "e.g. Mei_Lin").to_string(),
+        enabled: !o.registering,
+    },
+    server: TextFieldView {
+        field: TextField::OnlineServer,
+        label: lang.pick("Server", "Server").to_string(),
+        text: o.server_draft.clone(),
+        placeholder: o.default_server.clone(),
+        enabled: !o.registering,
+    },
+    button: button(
+        Action::OnlineSignIn,
+        if o.registering {
+            lang.pick("Melde an …", "Signing in …")
+        } else {
+            lang.pick("Anmelden", "Sign in")
+        },
+        !o.registering && !o.name_draft.trim().is_empty(),
+        ButtonRole::Primary,
+    ),
+    message: o.sign_in_message.clone(),
+}
+}
+
+/// A quick game: the time control, rated or not, and the search.
+fn quick_section(o: &OnlineState, lang: Lang) -> SectionView {
+    let connected = o.connected();
     let seeking = o.seeking.is_some();
-    view.quick = Some(SectionView {
+    SectionView {
         title: lang.pick("Schnelle Partie", "Quick game").to_string(),
         choices: vec![ChoiceView {
             field: Field::OnlineTimeControl,
@@ -318,10 +332,13 @@ fn hub_view(ctx: &Ctx) -> OnlineView {
             )
             .to_string()
         }),
-    });
+    }
+}
+
+/// The open challenges, the player's and those to the player.
+fn challenge_rows(o: &OnlineState, lang: Lang) -> Vec<RowView> {
     let me = o.my_name().unwrap_or_default();
-    view.challenges = o
-        .challenges
+    o.challenges
         .iter()
         .map(|c| {
             let incoming = c.to == me;
@@ -350,22 +367,33 @@ fn hub_view(ctx: &Ctx) -> OnlineView {
                 extra: Vec::new(),
             }
         })
-        .collect();
-    view.players =
-        o.lobby
-            .iter()
-            .filter(|p| p.name != me)
-            .map(|p| RowView {
-                title: p.name.clone(),
-                detail: format!("Elo {} · {}", p.elo, status_label(p.status, lang)),
-                action: (p.status == PlayerStatus::Idle && connected && o.running_game.is_none())
-                    .then(|| Action::ChallengePlayer {
-                        name: p.name.clone(),
-                    }),
-                extra: Vec::new(),
-            })
-            .collect();
-    view.menu = vec![
+        .collect()
+}
+
+/// Who is in the lobby; an idle player can be challenged.
+fn player_rows(o: &OnlineState, lang: Lang) -> Vec<RowView> {
+    let me = o.my_name().unwrap_or_default();
+    let connected = o.connected();
+    o.lobby
+        .iter()
+        .filter(|p| p.name != me)
+        .map(|p| RowView {
+            title: p.name.clone(),
+            detail: format!("Elo {} · {}", p.elo, status_label(p.status, lang)),
+            action: (p.status == PlayerStatus::Idle && connected && o.running_game.is_none()).then(
+                || Action::ChallengePlayer {
+                    name: p.name.clone(),
+                },
+            ),
+            extra: Vec::new(),
+        })
+        .collect()
+}
+
+/// The way to the lists, the connection and signing out.
+fn hub_menu(o: &OnlineState, lang: Lang) -> Vec<ButtonView> {
+    let connected = o.connected();
+    vec![
         button(
             Action::OpenLiveGames,
             lang.pick("Laufende Partien", "Live games"),
@@ -417,8 +445,7 @@ fn hub_view(ctx: &Ctx) -> OnlineView {
             o.running_game.is_none(),
             ButtonRole::Destructive,
         ),
-    ];
-    view
+    ]
 }
 
 impl Screen for OnlineHub {

@@ -27,6 +27,12 @@ use crate::store::{GameId, Mode, Settings, Store};
 use crate::types::{Color, Square};
 use std::sync::{Arc, Mutex, MutexGuard};
 
+mod computer;
+mod view;
+
+use computer::{cancel, computer_to_move};
+use view::{bottom_side, build_view, dangers};
+
 /// Receives what happens in a session. Called without any session lock held, so it may call
 /// back into the session; called on the thread that made the change (the computer's thread
 /// for its moves and progress).
@@ -384,151 +390,6 @@ impl GameSession {
         e
     }
 
-    /// Is it the computer's turn in an ongoing game?
-    pub fn computer_to_move(&self) -> bool {
-        computer_to_move(&lock(&self.shared.state))
-    }
-
-    /// Starts the computer's move on a background thread; the listener hears of the result.
-    /// Returns the search id, or `None` when it is not the computer's turn.
-    pub fn start_computer_move(&self) -> Option<u64> {
-        let (job, id) = {
-            let mut st = lock(&self.shared.state);
-            if !computer_to_move(&st) {
-                return None;
-            }
-            if st.thinking.is_some() {
-                return Some(st.search_id);
-            }
-            let job = self.prepare_job(&mut st);
-            (job, st.search_id)
-        };
-        let session = self.clone();
-        std::thread::Builder::new()
-            .name("xiangqi-computer".into())
-            .spawn(move || session.run_job(job))
-            .ok()?;
-        Some(id)
-    }
-
-    /// The computer's move, computed on the calling thread (terminal play, tests).
-    pub fn computer_move_blocking(&self) -> Result<MoveReport, AppError> {
-        let job = {
-            let mut st = lock(&self.shared.state);
-            if st.game.is_over() {
-                return Err(AppError::GameOver);
-            }
-            if !computer_to_move(&st) || st.thinking.is_some() {
-                return Err(AppError::NotYourTurn);
-            }
-            self.prepare_job(&mut st)
-        };
-        let report = self.finish_job(job).unwrap_or(Err(AppError::Cancelled))?;
-        self.push_view();
-        Ok(report)
-    }
-
-    fn prepare_job(&self, st: &mut State) -> Job {
-        let engine = st
-            .engine
-            .take()
-            .unwrap_or_else(|| Box::new(Engine::new(self.shared.config.hash_mib)));
-        st.search_id += 1;
-        st.thinking = Some(engine.stop_handle());
-        let level = match st.mode {
-            Mode::VsComputer { level, .. } => level,
-            Mode::TwoPlayers => Level::Strong,
-        };
-        Job {
-            engine,
-            search_id: st.search_id,
-            ply: st.game.ply_count(),
-            level,
-            seed: st.seed.wrapping_add(st.game.ply_count() as u64),
-            start: st.game.start_position().clone(),
-            moves: st.game.moves(),
-            rules: *st.game.rules(),
-        }
-    }
-
-    fn run_job(&self, job: Job) {
-        let outcome = self.finish_job(job);
-        let Some(l) = self.listener() else {
-            return;
-        };
-        match outcome {
-            // The board first, then what the move was (for its sound and announcement).
-            Some(Ok(report)) => {
-                if l.wants_views() {
-                    l.on_view(self.view());
-                }
-                l.on_computer_move(report);
-            }
-            Some(Err(e)) => l.on_error(e.message(self.lang())),
-            None => {} // stale: dropped
-        }
-    }
-
-    /// Runs the search and applies its move if it is still wanted; `None` when stale.
-    fn finish_job(&self, mut job: Job) -> Option<Result<MoveReport, AppError>> {
-        let listener = self.listener();
-        let search_id = job.search_id;
-        let result = if job.level == Level::Strong {
-            let limits = Limits::move_time(self.shared.config.levels.strong_time);
-            let stop = job.engine.stop_handle();
-            job.engine
-                .search(&job.start, &job.moves, limits, &job.rules, |info| {
-                    // A cancel that came before the search began was cleared by its start:
-                    // after each iteration, a search nobody wants any more stops itself.
-                    if lock(&self.shared.state).search_id != search_id {
-                        stop.stop();
-                        return;
-                    }
-                    if let Some(l) = &listener {
-                        l.on_progress(ProgressView {
-                            search_id,
-                            depth: info.depth,
-                            score: info.score,
-                            nodes: info.nodes,
-                            pv: info.pv.clone(),
-                        });
-                    }
-                })
-        } else {
-            job.engine.choose_move(
-                job.level,
-                &self.shared.config.levels,
-                job.seed,
-                &job.start,
-                &job.moves,
-                &job.rules,
-            )
-        };
-        let mut st = lock(&self.shared.state);
-        if st.engine.is_none() {
-            st.engine = Some(job.engine);
-        }
-        if st.search_id != search_id || st.game.ply_count() != job.ply {
-            return None;
-        }
-        st.thinking = None;
-        let best = match result {
-            Ok(r) => r.best,
-            Err(e) => return Some(Err(e.into())),
-        };
-        let now = self.now();
-        let applied = self.apply_move(&mut st, best, now);
-        if let Ok(report) = &applied {
-            st.input.played(report.clone());
-        }
-        Some(applied)
-    }
-
-    /// Stops the computer's search, if any; its result will be dropped.
-    pub fn cancel_computer(&self) {
-        cancel(&mut lock(&self.shared.state));
-    }
-
     /// Undo: vs. the computer takes back the player's last move and the computer's reply (or
     /// just the player's move while the computer thinks); two players take back one ply.
     /// Finished games cannot be undone (their result is recorded). Returns the plies undone.
@@ -565,62 +426,6 @@ impl GameSession {
         };
         self.push_view();
         Ok(undone)
-    }
-
-    /// The strong level's move for the side to move, with a reason ("Rat").
-    pub fn hint(&self) -> Result<HintView, AppError> {
-        let (start, moves, rules, pos, lang, style) = {
-            let st = lock(&self.shared.state);
-            if st.game.is_over() {
-                return Err(AppError::GameOver);
-            }
-            (
-                st.game.start_position().clone(),
-                st.game.moves(),
-                *st.game.rules(),
-                st.game.position().clone(),
-                st.lang(),
-                st.style(),
-            )
-        };
-        let mut engine = Engine::new(self.shared.config.hint_hash_mib);
-        let limits = Limits::move_time(self.shared.config.levels.strong_time);
-        let hint = engine.hint(&start, &moves, limits, &rules)?;
-        Ok(HintView {
-            mv: hint.mv,
-            notation: notation::format(&pos, hint.mv, style),
-            reason: lang.pick(hint.reason_de, hint.reason_en),
-        })
-    }
-
-    /// Offers a draw. Vs. the computer it answers at once (accepts when behind, or level and
-    /// quiet past the opening); between two players the other player is asked and accepts
-    /// with [`GameSession::agree_draw`].
-    pub fn offer_draw(&self) -> Result<DrawAnswer, AppError> {
-        let (start, moves, rules, computer) = {
-            let st = lock(&self.shared.state);
-            if st.game.is_over() {
-                return Err(AppError::GameOver);
-            }
-            let Some(computer) = st.mode.computer_color() else {
-                return Ok(DrawAnswer::AskOpponent);
-            };
-            (
-                st.game.start_position().clone(),
-                st.game.moves(),
-                *st.game.rules(),
-                computer,
-            )
-        };
-        let mut engine = Engine::new(self.shared.config.hint_hash_mib);
-        let accepts = engine.accepts_draw(&start, &moves, &rules, computer)?;
-        if !accepts {
-            return Ok(DrawAnswer::Declined);
-        }
-        self.end(|g| {
-            g.agree_draw();
-        })?;
-        Ok(DrawAnswer::Accepted)
     }
 
     /// Both players agreed to a draw (two-player mode).
@@ -813,33 +618,6 @@ impl GameSession {
         Ok(st.input.show_hint(hint.mv, &hint.reason))
     }
 
-    /// The board as primitives for a canvas of `width` x `height` pixels, with the current
-    /// marks and the last move's animation at `progress` (0..=1; pass 1 when not animating).
-    pub fn scene(&self, width: f32, height: f32, progress: f32) -> Scene {
-        let st = lock(&self.shared.state);
-        scene::build(&st.scene_state(progress), &st.scene_options(width, height))
-    }
-
-    /// The options the session's scene is drawn with (orientation and view settings).
-    pub fn scene_options(&self, width: f32, height: f32) -> SceneOptions {
-        lock(&self.shared.state).scene_options(width, height)
-    }
-
-    /// The point under a touch at (`x`, `y`) on the session's board of `width` x `height`.
-    pub fn point_at(&self, width: f32, height: f32, x: f32, y: f32) -> Option<Square> {
-        scene::point_at(&self.scene_options(width, height), x, y)
-    }
-
-    /// What a screen reader says for each of the 90 points, with what a double tap does now.
-    pub fn accessibility(&self, width: f32, height: f32) -> Vec<PointAccessibility> {
-        let st = lock(&self.shared.state);
-        let lang = st.lang();
-        let ctx = BoardContext::new(st.game.position(), st.game.rules(), st.turn(), lang);
-        let state = st.scene_state(1.0);
-        let geometry = st.scene_options(width, height).geometry();
-        st.input.accessibility(&ctx, &state, &geometry)
-    }
-
     /// The position after `ply` plies (move-list browsing; the game itself is unchanged).
     pub fn position_at(&self, ply: u32) -> Option<Position> {
         lock(&self.shared.state).game.position_at(ply as usize)
@@ -866,28 +644,6 @@ impl GameSession {
     pub fn moves(&self) -> Vec<Move> {
         lock(&self.shared.state).game.moves()
     }
-}
-
-struct Job {
-    engine: Box<Engine>,
-    search_id: u64,
-    ply: usize,
-    level: Level,
-    seed: u64,
-    start: Position,
-    moves: Vec<Move>,
-    rules: crate::game::RuleSet,
-}
-
-fn cancel(st: &mut State) {
-    if let Some(stop) = st.thinking.take() {
-        stop.stop();
-    }
-    st.search_id += 1;
-}
-
-fn computer_to_move(st: &State) -> bool {
-    !st.game.is_over() && st.mode.computer_color() == Some(st.game.position().side_to_move())
 }
 
 /// May the player move now? Not in a finished game, not on the computer's turn.
@@ -917,79 +673,8 @@ fn plies_to_undo(st: &State) -> u32 {
     }
 }
 
-/// The side drawn at the bottom: the human vs. the computer, the side to move between two
-/// players (the board turns with each move).
-fn bottom_side(st: &State) -> Color {
-    let side = st.game.position().side_to_move();
-    st.mode.computer_color().map(|c| !c).unwrap_or(side)
-}
-
-/// The bottom side's attacked, undefended pieces, when the dangers setting is on.
-fn dangers(st: &State) -> Vec<Square> {
-    let game = &st.game;
-    let pos = game.position();
-    if st.settings.dangers && !game.is_over() {
-        explain::dangers(pos, bottom_side(st), game.rules().protected_points(pos))
-    } else {
-        Vec::new()
-    }
-}
-
 pub(crate) fn clock_json(game: &Game) -> String {
     serde_json::to_string(&game.clock()).unwrap_or_else(|_| "null".into())
-}
-
-fn build_view(st: &State, now: u64) -> BoardView {
-    let game = &st.game;
-    let pos = game.position();
-    let lang = st.lang();
-    let style = st.style();
-    let played = game.moves();
-    let mut moves = Vec::with_capacity(played.len());
-    let mut p = game.start_position().clone();
-    for &m in &played {
-        moves.push(notation::format(&p, m, style));
-        p.make_move(m);
-    }
-    let opening = notation::opening_name(&played).map(|o| o.name(lang).to_string());
-    let in_check = pos.in_check();
-    let side = pos.side_to_move();
-    let clock = game.clock().map(|c| ClockView {
-        red_ms: c.remaining_ms(Color::Red, now),
-        black_ms: c.remaining_ms(Color::Black, now),
-        running: c.to_move(),
-        in_grace: matches!(c.phase(now), ClockPhase::Grace { .. }),
-        grace_left_ms: match c.phase(now) {
-            ClockPhase::Grace { left_ms } => left_ms,
-            _ => 0,
-        },
-    });
-    let warning = game.warning();
-    BoardView {
-        title: texts::game_title(st.mode, game.setup(), game.house(), st.clock_choice, lang),
-        fen: pos.to_fen(),
-        pieces: pos
-            .occupied()
-            .filter_map(|s| pos.piece_at(s).map(|piece| PieceView { point: s, piece }))
-            .collect(),
-        side_to_move: side,
-        bottom: bottom_side(st),
-        last_move: played.last().copied(),
-        in_check,
-        checkers: pos.checkers().collect(),
-        warning,
-        warning_text: warning.map(|w| texts::warning_text(w, lang)),
-        moves,
-        opening,
-        state: game.state(),
-        status_text: texts::status_text(game.state(), side, in_check, lang),
-        clock,
-        can_undo: plies_to_undo(st) > 0,
-        computer_to_move: computer_to_move(st),
-        computer_thinking: st.thinking.is_some(),
-        dangers: dangers(st),
-        ply: played.len() as u32,
-    }
 }
 
 /// Rebuilds a stored game: moves replayed and checked, the clock as saved, and an ending the
