@@ -163,18 +163,8 @@ impl AppError {
             AppError::Store(e) => store_message(e, de),
             AppError::Move(e) => move_message(e, de),
             AppError::Notation(e) => notation_message(e, de),
-            AppError::PuzzleMove(SessionError::Illegal { mv, reason }) => {
-                let why = illegal_message(reason, de);
-                if de {
-                    format!("{mv} ist hier kein erlaubter Zug. {why}")
-                } else {
-                    format!("{mv} is not a legal move here. {why}")
-                }
-            }
-            AppError::PuzzleMove(SessionError::Finished) => {
-                t("Das Rätsel ist vorbei.", "The puzzle is over.")
-            }
-            AppError::Engine(_) | AppError::Cancelled | AppError::PuzzleMove(_) => t(
+            AppError::PuzzleMove(e) => puzzle_move_message(e, de),
+            AppError::Engine(_) | AppError::Cancelled => t(
                 "Der Computer konnte keinen Zug finden.",
                 "The computer could not find a move.",
             ),
@@ -480,6 +470,26 @@ fn edit_message(e: &EditError, lang: Lang) -> String {
                 format!("This FEN cannot be read: {why}.")
             }
         }
+    }
+}
+
+/// A puzzle move the puzzle refused, in words.
+fn puzzle_move_message(e: &SessionError, de: bool) -> String {
+    let t = |g: &str, e: &str| if de { g.to_string() } else { e.to_string() };
+    match e {
+        SessionError::Illegal { mv, reason } => {
+            let why = illegal_message(reason, de);
+            if de {
+                format!("{mv} ist hier kein erlaubter Zug. {why}")
+            } else {
+                format!("{mv} is not a legal move here. {why}")
+            }
+        }
+        SessionError::Finished => t("Das Rätsel ist vorbei.", "The puzzle is over."),
+        SessionError::Solve(_) => t(
+            "Der Computer konnte keinen Zug finden.",
+            "The computer could not find a move.",
+        ),
     }
 }
 

@@ -13,9 +13,10 @@ use crate::app::services::board_input::{InputAction, InputOutcome};
 use crate::app::services::painter::BoardSlot;
 use crate::app::services::session::{GameSession, SessionListener};
 use crate::app::texts::color_name;
-use crate::app::view::board::{DrawAnswer, HintView, MoveReport, PieceCardView};
+use crate::app::view::board::{BoardView, DrawAnswer, HintView, MoveReport, PieceCardView};
 use crate::app::view::*;
 use crate::game::{GameSetup, GameState};
+use crate::lang::Lang;
 use crate::notation;
 use crate::scene::PixelPoint;
 use crate::store::{GameId, Mode};
@@ -432,31 +433,7 @@ impl GameScreen {
         let board = self.session.view();
         let over = board.state.is_over();
         let players_turn = !over && !board.computer_to_move && !board.computer_thinking;
-        let clocks = board
-            .clock
-            .map(|c| {
-                [!board.bottom, board.bottom]
-                    .into_iter()
-                    .map(|side| {
-                        let ms = match side {
-                            Color::Red => c.red_ms,
-                            Color::Black => c.black_ms,
-                        };
-                        let running = !over && c.running == side;
-                        let in_grace = running && c.in_grace;
-                        ClockLineView {
-                            side,
-                            label: color_name(side, lang).to_string(),
-                            time: labels::clock_time(ms),
-                            running,
-                            in_grace,
-                            note: in_grace.then(|| labels::grace_note(side, c.grace_left_ms, lang)),
-                            millis: ms,
-                        }
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
+        let clocks = clock_lines(&board, over, lang);
         let start_black = self
             .session
             .position_at(0)
@@ -605,4 +582,33 @@ impl Screen for GameScreen {
     fn tick(&mut self, ctx: &mut Ctx) {
         self.on_tick(ctx);
     }
+}
+
+/// Both clocks, the top side's first.
+fn clock_lines(board: &BoardView, over: bool, lang: Lang) -> Vec<ClockLineView> {
+    board
+        .clock
+        .map(|c| {
+            [!board.bottom, board.bottom]
+                .into_iter()
+                .map(|side| {
+                    let ms = match side {
+                        Color::Red => c.red_ms,
+                        Color::Black => c.black_ms,
+                    };
+                    let running = !over && c.running == side;
+                    let in_grace = running && c.in_grace;
+                    ClockLineView {
+                        side,
+                        label: color_name(side, lang).to_string(),
+                        time: labels::clock_time(ms),
+                        running,
+                        in_grace,
+                        note: in_grace.then(|| labels::grace_note(side, c.grace_left_ms, lang)),
+                        millis: ms,
+                    }
+                })
+                .collect()
+        })
+        .unwrap_or_default()
 }

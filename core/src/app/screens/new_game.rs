@@ -142,65 +142,14 @@ impl NewGameForm {
 
     fn record(&self, ctx: &Ctx) -> FormView {
         let lang = ctx.lang();
-        let choice = |field, label: &str, options, selected, enabled| ChoiceView {
-            field,
-            label: label.to_string(),
-            options,
-            selected,
-            enabled,
-        };
         let toggle = |field, label: &str, on| ToggleView {
             field,
             label: label.to_string(),
             on,
             enabled: true,
         };
-        let mut opponent = vec![choice(
-            Field::Mode,
-            ctx.t("Gegner", "Opponent"),
-            labels::modes(lang),
-            u32::from(!self.vs_computer),
-            true,
-        )];
-        if self.vs_computer {
-            opponent.push(choice(
-                Field::Level,
-                ctx.t("Stufe", "Level"),
-                labels::levels(lang),
-                index_of(&Level::ALL, &self.level),
-                true,
-            ));
-            opponent.push(choice(
-                Field::Color,
-                ctx.t("Deine Farbe", "Your colour"),
-                labels::colors(lang),
-                u32::from(self.human == Color::Black),
-                true,
-            ));
-        }
-        let mut rules = Vec::new();
-        if self.fen.is_none() {
-            rules.push(choice(
-                Field::Handicap,
-                ctx.t("Vorgabe", "Handicap"),
-                labels::handicaps(lang),
-                self.handicap
-                    .map(|h| index_of(&Handicap::ALL, &h) + 1)
-                    .unwrap_or(0),
-                true,
-            ));
-        }
-        if self.vs_computer && self.fen.is_none() {
-            rules.push(choice(
-                Field::ComputerHandicap,
-                ctx.t("Vorgabe des Computers", "The computer's handicap"),
-                labels::computer_handicaps(lang),
-                self.computer_handicap
-                    .map(|h| index_of(&ComputerHandicap::ALL, &h) + 1)
-                    .unwrap_or(0),
-                true,
-            ));
-        }
+        let opponent = self.opponent_choices(ctx);
+        let rules = self.rule_choices(ctx);
         let note = (self.unfinished > 0).then(|| match lang {
             crate::lang::Lang::De => format!(
                 "Deine {} unbeendeten Partien bleiben gespeichert und auf der Startseite.",
@@ -228,7 +177,6 @@ impl NewGameForm {
                         ctx.t("Bedenkzeit", "Time"),
                         labels::clocks(lang),
                         index_of(&ClockChoice::ALL, &self.clock),
-                        true,
                     )],
                     toggles: Vec::new(),
                     buttons: Vec::new(),
@@ -264,6 +212,59 @@ impl NewGameForm {
             )],
         }
     }
+
+    /// Who plays: the opponent, and against the computer its level and the player's colour.
+    fn opponent_choices(&self, ctx: &Ctx) -> Vec<ChoiceView> {
+        let lang = ctx.lang();
+        let mut opponent = vec![choice(
+            Field::Mode,
+            ctx.t("Gegner", "Opponent"),
+            labels::modes(lang),
+            u32::from(!self.vs_computer),
+        )];
+        if self.vs_computer {
+            opponent.push(choice(
+                Field::Level,
+                ctx.t("Stufe", "Level"),
+                labels::levels(lang),
+                index_of(&Level::ALL, &self.level),
+            ));
+            opponent.push(choice(
+                Field::Color,
+                ctx.t("Deine Farbe", "Your colour"),
+                labels::colors(lang),
+                u32::from(self.human == Color::Black),
+            ));
+        }
+        opponent
+    }
+
+    /// The handicaps (none from a set-up position).
+    fn rule_choices(&self, ctx: &Ctx) -> Vec<ChoiceView> {
+        let lang = ctx.lang();
+        let mut rules = Vec::new();
+        if self.fen.is_none() {
+            rules.push(choice(
+                Field::Handicap,
+                ctx.t("Vorgabe", "Handicap"),
+                labels::handicaps(lang),
+                self.handicap
+                    .map(|h| index_of(&Handicap::ALL, &h) + 1)
+                    .unwrap_or(0),
+            ));
+        }
+        if self.vs_computer && self.fen.is_none() {
+            rules.push(choice(
+                Field::ComputerHandicap,
+                ctx.t("Vorgabe des Computers", "The computer's handicap"),
+                labels::computer_handicaps(lang),
+                self.computer_handicap
+                    .map(|h| index_of(&ComputerHandicap::ALL, &h) + 1)
+                    .unwrap_or(0),
+            ));
+        }
+        rules
+    }
 }
 
 impl Screen for NewGameForm {
@@ -283,5 +284,15 @@ impl Screen for NewGameForm {
 
     fn toggle(&mut self, _ctx: &mut Ctx, field: Field, on: bool) {
         self.set_toggle(field, on);
+    }
+}
+
+fn choice(field: Field, label: &str, options: Vec<OptionView>, selected: u32) -> ChoiceView {
+    ChoiceView {
+        field,
+        label: label.to_string(),
+        options,
+        selected,
+        enabled: true,
     }
 }

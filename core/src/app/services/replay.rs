@@ -47,8 +47,11 @@ pub(crate) fn texts_and_positions(
 /// the notation changes.
 #[derive(Default)]
 pub(crate) struct MoveTexts {
-    cache: RefCell<Option<(Vec<Move>, Style, Vec<String>)>>,
+    cache: RefCell<Option<Cached>>,
 }
+
+/// A move list, the notation it was written in, and its texts.
+type Cached = (Vec<Move>, Style, Vec<String>);
 
 impl MoveTexts {
     /// The moves in `style` (replayed only when they differ from the last call's).

@@ -7,6 +7,7 @@ use crate::app::screens::board::pad_gesture;
 use crate::app::screens::screen::Screen;
 use crate::app::services::board_pad::BoardPad;
 use crate::app::services::painter::BoardSlot;
+use crate::app::services::replay::texts_and_positions;
 use crate::app::view::board::PieceCardView;
 use crate::app::view::learn::PuzzleView;
 use crate::app::view::*;
@@ -188,15 +189,10 @@ impl OnlineDaily {
         Nav::Stay
     }
 
-    fn record(&self, ctx: &Ctx) -> PuzzleScreenView {
+    /// The status (loading, moves left, solved or given up) and the line under it (the
+    /// solution, or the time running).
+    fn status_lines(&self, ctx: &Ctx) -> (String, Option<String>) {
         let lang = ctx.lang();
-        let style = ctx.settings.notation.for_lang(lang);
-        let mut pos = Position::from_fen(&self.start_fen).unwrap_or_else(|_| Position::startpos());
-        let mut notation = Vec::new();
-        for &m in &self.played {
-            notation.push(crate::notation::format(&pos, m, style));
-            pos.make_move(m);
-        }
         let moves_done = self.played.len().div_ceil(2) as u8;
         let status = match (&self.done, &self.date) {
             (_, None) => lang
@@ -246,6 +242,17 @@ impl OnlineDaily {
                 }
             })
         });
+        (status, daily_line)
+    }
+
+    fn record(&self, ctx: &Ctx) -> PuzzleScreenView {
+        let lang = ctx.lang();
+        let style = ctx.settings.notation.for_lang(lang);
+        let start = Position::from_fen(&self.start_fen).unwrap_or_else(|_| Position::startpos());
+        let (notation, positions) = texts_and_positions(&start, &self.played, style);
+        let pos = positions.last().unwrap_or(&start);
+        let (status, daily_line) = self.status_lines(ctx);
+        let moves_done = self.played.len().div_ceil(2) as u8;
         let over = self.done.is_some();
         PuzzleScreenView {
             title: match (&self.date, lang) {

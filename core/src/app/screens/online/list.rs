@@ -101,8 +101,6 @@ impl OnlineList {
     }
 }
 
-/// "Gewonnen" / "Remis" / "Verloren" from `colour`'s side.
-
 impl Screen for OnlineList {
     fn view(&self, ctx: &Ctx) -> ScreenView {
         ScreenView::List {

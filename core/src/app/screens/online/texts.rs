@@ -172,6 +172,7 @@ pub(crate) fn retry_text(retry_in_ms: u64, lang: Lang) -> String {
     }
 }
 
+/// "Gewonnen" / "Remis" / "Verloren" from `colour`'s side.
 pub(crate) fn outcome_word(
     result: crate::game::GameResult,
     colour: Color,
@@ -302,8 +303,6 @@ pub(crate) fn error_text(code: ErrorCode, message: &str, lang: Lang) -> String {
     }
     lang.pick(de, en).to_string()
 }
-
-/// What the link heard, applied to the app (called by the model's lane).
 
 /// Why a challenge is off, told to the player (`who`: the other player).
 pub(crate) fn challenge_closed_text(reason: ChallengeEnd, who: &str, lang: Lang) -> String {

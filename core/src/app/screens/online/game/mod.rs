@@ -164,6 +164,59 @@ impl OnlineGameScreen {
         }
     }
 
+    /// The server's `moved`: the move joins the list (the player's own pending move is
+    /// confirmed, the opponent's is told); the move to animate, if any.
+    fn moved(
+        &mut self,
+        ctx: &mut Ctx,
+        ply: u32,
+        mv: String,
+        clock: crate::protocol::ClockView,
+        warning: Option<crate::game::RepetitionWarning>,
+    ) -> Option<Move> {
+        let lang = ctx.lang();
+        let me = self.me;
+        let mut animate = None;
+        let Some(game) = &mut self.game else {
+            return None;
+        };
+        if ply as usize == game.moves.len() + 1 {
+            game.moves.push(mv.clone());
+        }
+        game.clock = clock;
+        game.warning = warning;
+        game.draw_offer = None;
+        game.takeback_offer = None;
+        let parsed = Move::parse_iccs(&mv).ok();
+        let mine = self.pending.take().is_some_and(|p| Some(p) == parsed);
+        if !mine {
+            animate = parsed;
+            let by = if ply % 2 == 1 {
+                Color::Red
+            } else {
+                Color::Black
+            };
+            if Some(by) != me {
+                let (before, _) =
+                    replay_iccs(&Position::startpos(), &game.moves[..game.moves.len() - 1]);
+                if let Some(m) = parsed {
+                    let style = ctx.settings.notation.for_lang(lang);
+                    let text = crate::notation::format(&before, m, style);
+                    move_feedback(ctx, &before, m);
+                    if ctx.settings.speech {
+                        ctx.effect(Effect::Speak {
+                            text: text.clone(),
+                            lang,
+                        });
+                    }
+                    ctx.announce(text);
+                }
+            }
+        }
+        self.message = None;
+        animate
+    }
+
     pub fn event(&mut self, ctx: &mut Ctx, v: u64, event: GameEvent) {
         let lang = ctx.lang();
         let me = self.me;
@@ -185,42 +238,7 @@ impl OnlineGameScreen {
                 mv,
                 clock,
                 warning,
-            } => {
-                if ply as usize == game.moves.len() + 1 {
-                    game.moves.push(mv.clone());
-                }
-                game.clock = clock;
-                game.warning = warning;
-                game.draw_offer = None;
-                game.takeback_offer = None;
-                let parsed = Move::parse_iccs(&mv).ok();
-                let mine = self.pending.take().is_some_and(|p| Some(p) == parsed);
-                if !mine {
-                    animate = parsed;
-                    let by = if ply % 2 == 1 {
-                        Color::Red
-                    } else {
-                        Color::Black
-                    };
-                    if Some(by) != me {
-                        let (before, _) =
-                            replay_iccs(&Position::startpos(), &game.moves[..game.moves.len() - 1]);
-                        if let Some(m) = parsed {
-                            let style = ctx.settings.notation.for_lang(lang);
-                            let text = crate::notation::format(&before, m, style);
-                            move_feedback(ctx, &before, m);
-                            if ctx.settings.speech {
-                                ctx.effect(Effect::Speak {
-                                    text: text.clone(),
-                                    lang,
-                                });
-                            }
-                            ctx.announce(text);
-                        }
-                    }
-                }
-                self.message = None;
-            }
+            } => animate = self.moved(ctx, ply, mv, clock, warning),
             GameEvent::DrawOffered { by } => {
                 game.draw_offer = Some(crate::protocol::Offer { by });
                 if Some(by) != me {
