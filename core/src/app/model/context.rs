@@ -100,7 +100,7 @@ impl Internal {
     }
 }
 /// Where a handler sends the person next.
-#[derive(Default)]
+#[derive(Debug, Default, PartialEq)]
 pub(crate) enum Nav {
     #[default]
     Stay,
@@ -423,5 +423,32 @@ pub(crate) fn button(action: Action, label: &str, enabled: bool, role: ButtonRol
         label: label.to_string(),
         enabled,
         role,
+    }
+}
+
+#[cfg(test)]
+impl Ctx {
+    /// A context on an in-memory store, for a screen's own tests: a handler runs on it
+    /// without the lane, and what it would post to the lane arrives on the receiver.
+    pub fn for_test() -> (Ctx, std::sync::mpsc::Receiver<Msg>) {
+        let app = App::open_in_memory().expect("an in-memory store");
+        let settings = app.settings().expect("the settings");
+        let (tx, rx) = std::sync::mpsc::channel();
+        let ctx = Ctx {
+            app,
+            settings,
+            effects: Vec::new(),
+            banner: None,
+            dialog: None,
+            tx,
+            foreground: true,
+            utc_offset_minutes: 0,
+            board_revision: 1,
+            move_revision: 0,
+            pending_import: None,
+            music: None,
+            online: OnlineState::new(None, crate::app::options::DEFAULT_SERVER.to_string()),
+        };
+        (ctx, rx)
     }
 }

@@ -612,3 +612,70 @@ fn clock_lines(board: &BoardView, over: bool, lang: Lang) -> Vec<ClockLineView> 
         })
         .unwrap_or_default()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::effect::Effect;
+
+    fn two_players() -> (GameScreen, Ctx) {
+        let (mut ctx, _rx) = Ctx::for_test();
+        let game = GameScreen::start(&mut ctx, &NewGameConfig::two_players()).unwrap();
+        (game, ctx)
+    }
+
+    #[test]
+    fn a_typed_move_is_played_told_and_listed() {
+        let (mut game, mut ctx) = two_players();
+        game.typed(&mut ctx, 1, "h2e2");
+        let ScreenView::Game { game: view } = game.view(&ctx) else {
+            panic!("the game screen");
+        };
+        assert_eq!(view.board.moves.len(), 1);
+        assert_eq!(view.move_rows.len(), 1);
+        assert!(view.message.is_some());
+        assert!(ctx
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::Announce { .. })));
+        assert!(view
+            .buttons
+            .iter()
+            .any(|b| b.action == Action::Undo && b.enabled));
+    }
+
+    #[test]
+    fn a_refused_move_says_why_and_changes_nothing() {
+        let (mut game, mut ctx) = two_players();
+        game.typed(&mut ctx, 1, "a0a5");
+        let ScreenView::Game { game: view } = game.view(&ctx) else {
+            panic!("the game screen");
+        };
+        assert!(view.board.moves.is_empty());
+        assert!(view.message.is_some());
+    }
+
+    #[test]
+    fn the_result_leads_to_a_rematch_a_review_and_an_analysis() {
+        let (mut game, mut ctx) = two_players();
+        assert_eq!(game.action(&mut ctx, 1, Action::ConfirmResign), Nav::Stay);
+        let id = game.session.game_id();
+        let view = game.view(&ctx);
+        assert!(view.offers(&Action::Rematch));
+        assert!(!view.offers(&Action::Undo));
+        assert_eq!(
+            game.action(&mut ctx, 1, Action::Rematch),
+            Nav::Replace(Route::StartGame(NewGameConfig::two_players()))
+        );
+        assert_eq!(
+            game.action(&mut ctx, 1, Action::ReviewGame { id }),
+            Nav::Push(Route::Review(id))
+        );
+        assert_eq!(
+            game.action(&mut ctx, 1, Action::AnalysePosition),
+            Nav::Push(Route::Analysis {
+                fen: crate::START_FEN.to_string()
+            })
+        );
+    }
+}

@@ -161,3 +161,67 @@ impl Screen for HomeScreen {
         BoardSlot::None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::GameId;
+
+    fn home() -> (HomeScreen, Ctx) {
+        let (mut ctx, _rx) = Ctx::for_test();
+        let mut home = HomeScreen::default();
+        let _ = home.shown(&mut ctx, 1);
+        (home, ctx)
+    }
+
+    #[test]
+    fn the_menu_leads_to_routes() {
+        let (mut home, mut ctx) = home();
+        let mut go = |action| home.action(&mut ctx, 1, action);
+        assert_eq!(
+            go(Action::OpenNewGame),
+            Nav::Push(Route::NewGame { fen: None })
+        );
+        assert_eq!(go(Action::OpenPuzzles), Nav::Push(Route::Puzzles));
+        assert_eq!(go(Action::OpenSettings), Nav::Push(Route::Settings));
+        assert_eq!(go(Action::OpenOnline), Nav::Push(Route::Online));
+        assert_eq!(
+            go(Action::ResumeGame { id: GameId(7) }),
+            Nav::Push(Route::Game(GameId(7)))
+        );
+    }
+
+    #[test]
+    fn the_view_offers_its_menu_and_an_unfinished_game() {
+        let (mut home, mut ctx) = home();
+        let id = ctx
+            .app
+            .new_game(&crate::app::NewGameConfig::two_players())
+            .unwrap()
+            .game_id();
+        let _ = home.shown(&mut ctx, 1);
+        let view = home.view(&ctx);
+        assert!(view.offers(&Action::OpenSchool));
+        assert!(view.offers(&Action::ResumeGame { id }));
+        assert!(view.offers(&Action::DeleteGame { id }));
+        assert!(!view.offers(&Action::ResumeGame {
+            id: GameId(id.0 + 1)
+        }));
+    }
+
+    #[test]
+    fn deleting_asks_first_and_back_stays_home() {
+        let (mut home, mut ctx) = home();
+        let id = GameId(3);
+        assert_eq!(
+            home.action(&mut ctx, 1, Action::DeleteGame { id }),
+            Nav::Stay
+        );
+        let dialog = ctx.dialog.as_ref().expect("a question");
+        assert!(dialog
+            .buttons
+            .iter()
+            .any(|b| b.action == Action::ConfirmDeleteGame { id }));
+        assert_eq!(home.back(&mut ctx), Nav::Stay);
+    }
+}

@@ -169,3 +169,29 @@ impl Screen for SchoolScreen {
         BoardSlot::None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rows_lead_to_routes() {
+        let (mut ctx, _rx) = Ctx::for_test();
+        let mut puzzles = PuzzlesScreen::default();
+        let _ = puzzles.shown(&mut ctx, 1);
+        let view = puzzles.view(&ctx);
+        assert!(view.offers(&Action::OpenPuzzleLevel { level: 1 }));
+        assert!(view.offers(&Action::OpenDaily));
+        assert_eq!(
+            puzzles.action(&mut ctx, 1, Action::OpenPuzzleLevel { level: 3 }),
+            Nav::Push(Route::PuzzleLevel(3))
+        );
+        let mut school = SchoolScreen::default();
+        let _ = school.shown(&mut ctx, 2);
+        assert!(school.view(&ctx).offers(&Action::OpenLesson { number: 1 }));
+        assert_eq!(
+            school.action(&mut ctx, 2, Action::OpenLesson { number: 1 }),
+            Nav::Push(Route::Lesson(1))
+        );
+    }
+}

@@ -296,3 +296,62 @@ fn choice(field: Field, label: &str, options: Vec<OptionView>, selected: u32) ->
         enabled: true,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Mode;
+
+    #[test]
+    fn start_replaces_the_form_with_the_game_it_describes() {
+        let (mut ctx, _rx) = Ctx::for_test();
+        let mut form = NewGameForm::new(&mut ctx, true);
+        form.choose(&mut ctx, Field::Mode, 1);
+        form.choose(&mut ctx, Field::Clock, 2);
+        let Nav::Replace(Route::StartGame(config)) = form.action(&mut ctx, 1, Action::StartGame)
+        else {
+            panic!("start leads to a new game");
+        };
+        assert_eq!(config.mode, Mode::TwoPlayers);
+        assert_eq!(config.clock, ClockChoice::ALL[2]);
+        // The next form starts with this game's clock.
+        assert_eq!(ctx.settings.clock, ClockChoice::ALL[2]);
+    }
+
+    #[test]
+    fn a_table_handicap_clears_the_computers() {
+        let (mut ctx, _rx) = Ctx::for_test();
+        let mut form = NewGameForm::new(&mut ctx, true);
+        form.choose(&mut ctx, Field::ComputerHandicap, 1);
+        form.choose(&mut ctx, Field::Handicap, 1);
+        let ScreenView::NewGame { form: view } = form.view(&ctx) else {
+            panic!("the new-game form");
+        };
+        let choice = |field| {
+            view.sections
+                .iter()
+                .flat_map(|s| &s.choices)
+                .find(|c| c.field == field)
+                .map(|c| c.selected)
+        };
+        assert_eq!(choice(Field::Handicap), Some(1));
+        assert_eq!(choice(Field::ComputerHandicap), Some(0));
+    }
+
+    #[test]
+    fn a_game_from_a_position_offers_no_handicap() {
+        let (mut ctx, _rx) = Ctx::for_test();
+        let form = NewGameForm::from_position(&mut ctx, Some(crate::START_FEN.to_string()));
+        let ScreenView::NewGame { form: view } = form.view(&ctx) else {
+            panic!("the new-game form");
+        };
+        let fields: Vec<Field> = view
+            .sections
+            .iter()
+            .flat_map(|s| &s.choices)
+            .map(|c| c.field)
+            .collect();
+        assert!(!fields.contains(&Field::Handicap));
+        assert!(!fields.contains(&Field::ComputerHandicap));
+    }
+}

@@ -479,3 +479,49 @@ impl Screen for PuzzleScreen {
         self.counting()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn puzzle(ctx: &mut Ctx) -> PuzzleScreen {
+        let play = ctx.app.next_puzzle(1);
+        PuzzleScreen::open_play(ctx, play).expect("a puzzle of level 1")
+    }
+
+    #[test]
+    fn the_solution_ends_the_attempt_and_the_next_is_a_route() {
+        let (mut ctx, _rx) = Ctx::for_test();
+        let mut p = puzzle(&mut ctx);
+        let id = p.play.view().id;
+        assert_eq!(p.action(&mut ctx, 1, Action::ShowSolution), Nav::Stay);
+        assert!(p.play.view().over);
+        assert!(p.status.is_some());
+        assert_eq!(
+            p.action(&mut ctx, 1, Action::NextPuzzle),
+            Nav::Replace(Route::PuzzleLevel(1))
+        );
+        assert_eq!(
+            p.action(&mut ctx, 1, Action::RetryPuzzle),
+            Nav::Replace(Route::Puzzle(id))
+        );
+    }
+
+    #[test]
+    fn a_catalogue_puzzle_leaves_without_asking() {
+        let (mut ctx, _rx) = Ctx::for_test();
+        let mut p = puzzle(&mut ctx);
+        assert!(!p.back_asks_first());
+        assert_eq!(p.back(&mut ctx), Nav::Pop);
+        assert!(ctx.dialog.is_none());
+    }
+
+    #[test]
+    fn the_daily_puzzle_asks_before_it_is_left() {
+        let (mut ctx, _rx) = Ctx::for_test();
+        let mut p = PuzzleScreen::open_daily(&mut ctx).expect("today's puzzle");
+        assert!(p.back_asks_first());
+        assert_eq!(p.back(&mut ctx), Nav::Stay);
+        assert!(ctx.dialog.is_some());
+    }
+}

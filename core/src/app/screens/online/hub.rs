@@ -566,3 +566,57 @@ pub(crate) fn unauthorized(ctx: &mut Ctx, text: String) {
     ctx.online.account = Some(account);
     ctx.online.sign_in_message = Some(text);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn without_a_link_the_hub_says_so_and_offers_nothing() {
+        let (ctx, _rx) = Ctx::for_test();
+        let ScreenView::Online { online } = OnlineHub.view(&ctx) else {
+            panic!("the hub");
+        };
+        assert_eq!(online.status, no_online_play(ctx.lang()));
+        assert!(online.sign_in.is_none());
+        assert!(!OnlineHub.view(&ctx).offers(&Action::OpenLiveGames));
+    }
+
+    #[test]
+    fn the_lists_are_routes() {
+        let (mut ctx, _rx) = Ctx::for_test();
+        assert_eq!(
+            OnlineHub.action(&mut ctx, 1, Action::OpenMyGames),
+            Nav::Push(Route::OnlineList(ListKind::MyGames))
+        );
+        assert_eq!(
+            OnlineHub.action(&mut ctx, 1, Action::OpenOnlineDaily),
+            Nav::Push(Route::OnlineDaily)
+        );
+    }
+
+    #[test]
+    fn a_challenge_to_the_player_is_told_and_kept() {
+        let (mut ctx, _rx) = Ctx::for_test();
+        let c = ChallengeView {
+            id: 5,
+            from: "Mei".into(),
+            to: String::new(),
+            revision: 1,
+            terms: crate::protocol::Terms {
+                time_control: TimeControl {
+                    minutes: 10,
+                    increment: 5,
+                },
+                rated: true,
+                stake: 0,
+                red: "Mei".into(),
+            },
+            accepted_by: vec!["Mei".into()],
+            quick: false,
+        };
+        challenge_heard(&mut ctx, &c);
+        assert_eq!(ctx.online.challenges.len(), 1);
+        assert!(ctx.banner.as_ref().is_some_and(|b| b.text.contains("Mei")));
+    }
+}
