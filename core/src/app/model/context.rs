@@ -210,6 +210,30 @@ pub(crate) struct Ctx {
 }
 
 impl Ctx {
+    pub fn new(
+        app: App,
+        settings: Settings,
+        tx: Sender<Msg>,
+        utc_offset_minutes: i32,
+        online: OnlineState,
+    ) -> Ctx {
+        Ctx {
+            app,
+            settings,
+            effects: Vec::new(),
+            banner: None,
+            dialog: None,
+            tx,
+            foreground: true,
+            utc_offset_minutes,
+            board_revision: 1,
+            move_revision: 0,
+            pending_import: None,
+            music: None,
+            online,
+        }
+    }
+
     pub fn lang(&self) -> Lang {
         self.settings.language
     }
@@ -434,21 +458,7 @@ impl Ctx {
         let app = App::open_in_memory().expect("an in-memory store");
         let settings = app.settings().expect("the settings");
         let (tx, rx) = std::sync::mpsc::channel();
-        let ctx = Ctx {
-            app,
-            settings,
-            effects: Vec::new(),
-            banner: None,
-            dialog: None,
-            tx,
-            foreground: true,
-            utc_offset_minutes: 0,
-            board_revision: 1,
-            move_revision: 0,
-            pending_import: None,
-            music: None,
-            online: OnlineState::new(None, crate::app::options::DEFAULT_SERVER.to_string()),
-        };
-        (ctx, rx)
+        let online = OnlineState::new(None, crate::app::options::DEFAULT_SERVER.to_string());
+        (Ctx::new(app, settings, tx, 0, online), rx)
     }
 }

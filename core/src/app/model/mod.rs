@@ -55,21 +55,8 @@ impl Model {
     ) -> Result<Model, AppError> {
         app.adopt_device_language(options.device_lang)?;
         let settings = app.settings()?;
-        let mut ctx = Ctx {
-            app,
-            settings,
-            effects: Vec::new(),
-            banner: None,
-            dialog: None,
-            tx,
-            foreground: true,
-            utc_offset_minutes: options.utc_offset_minutes,
-            board_revision: 1,
-            move_revision: 0,
-            pending_import: None,
-            music: None,
-            online: OnlineState::new(options.online.clone(), options.default_server.clone()),
-        };
+        let online = OnlineState::new(options.online.clone(), options.default_server.clone());
+        let mut ctx = Ctx::new(app, settings, tx, options.utc_offset_minutes, online);
         let day = ctx.today();
         settle_past_dailies(&mut ctx, std::iter::empty());
         ctx.sync_music();

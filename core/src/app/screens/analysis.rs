@@ -263,7 +263,7 @@ impl Screen for AnalysisScreen {
         self.on_internal(ctx, msg);
     }
 
-    fn apply_settings(&mut self, ctx: &Ctx) {
-        self.pad.apply_settings(&ctx.settings);
+    fn pad(&self) -> Option<&Arc<BoardPad>> {
+        Some(&self.pad)
     }
 }

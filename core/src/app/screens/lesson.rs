@@ -7,7 +7,6 @@ use crate::app::event::{Action, BoardGesture};
 use crate::app::model::context::{button, Ctx, Nav, Route};
 use crate::app::services::board_pad::BoardPad;
 use crate::app::services::learn::LessonSession;
-use crate::app::services::painter::BoardSlot;
 use crate::app::view::board::PieceCardView;
 use crate::app::view::learn::{LessonView, TaskHint};
 use crate::app::view::*;
@@ -188,11 +187,7 @@ impl Screen for LessonScreen {
         self.on_typed(ctx, text);
     }
 
-    fn shown(&mut self, _ctx: &mut Ctx, _key: u64) -> BoardSlot {
-        BoardSlot::Pad(self.pad.clone())
-    }
-
-    fn apply_settings(&mut self, ctx: &Ctx) {
-        self.pad.apply_settings(&ctx.settings);
+    fn pad(&self) -> Option<&Arc<BoardPad>> {
+        Some(&self.pad)
     }
 }

@@ -172,7 +172,7 @@ impl NewGameForm {
                 },
                 SectionView {
                     title: ctx.t("Uhr", "Clock").to_string(),
-                    choices: vec![choice(
+                    choices: vec![ChoiceView::new(
                         Field::Clock,
                         ctx.t("Bedenkzeit", "Time"),
                         labels::clocks(lang),
@@ -216,20 +216,20 @@ impl NewGameForm {
     /// Who plays: the opponent, and against the computer its level and the player's colour.
     fn opponent_choices(&self, ctx: &Ctx) -> Vec<ChoiceView> {
         let lang = ctx.lang();
-        let mut opponent = vec![choice(
+        let mut opponent = vec![ChoiceView::new(
             Field::Mode,
             ctx.t("Gegner", "Opponent"),
             labels::modes(lang),
             u32::from(!self.vs_computer),
         )];
         if self.vs_computer {
-            opponent.push(choice(
+            opponent.push(ChoiceView::new(
                 Field::Level,
                 ctx.t("Stufe", "Level"),
                 labels::levels(lang),
                 index_of(&Level::ALL, &self.level),
             ));
-            opponent.push(choice(
+            opponent.push(ChoiceView::new(
                 Field::Color,
                 ctx.t("Deine Farbe", "Your colour"),
                 labels::colors(lang),
@@ -244,7 +244,7 @@ impl NewGameForm {
         let lang = ctx.lang();
         let mut rules = Vec::new();
         if self.fen.is_none() {
-            rules.push(choice(
+            rules.push(ChoiceView::new(
                 Field::Handicap,
                 ctx.t("Vorgabe", "Handicap"),
                 labels::handicaps(lang),
@@ -254,7 +254,7 @@ impl NewGameForm {
             ));
         }
         if self.vs_computer && self.fen.is_none() {
-            rules.push(choice(
+            rules.push(ChoiceView::new(
                 Field::ComputerHandicap,
                 ctx.t("Vorgabe des Computers", "The computer's handicap"),
                 labels::computer_handicaps(lang),
@@ -284,16 +284,6 @@ impl Screen for NewGameForm {
 
     fn toggle(&mut self, _ctx: &mut Ctx, field: Field, on: bool) {
         self.set_toggle(field, on);
-    }
-}
-
-fn choice(field: Field, label: &str, options: Vec<OptionView>, selected: u32) -> ChoiceView {
-    ChoiceView {
-        field,
-        label: label.to_string(),
-        options,
-        selected,
-        enabled: true,
     }
 }
 

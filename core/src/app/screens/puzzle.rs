@@ -14,7 +14,6 @@ use crate::app::labels::{self, date_text, level_title, moves_left};
 use crate::app::model::context::{button, Ctx, Nav, Route};
 use crate::app::services::board_pad::BoardPad;
 use crate::app::services::learn::PuzzlePlay;
-use crate::app::services::painter::BoardSlot;
 use crate::app::view::board::PieceCardView;
 use crate::app::view::learn::{SolutionView, TaskHint};
 use crate::app::view::*;
@@ -463,12 +462,8 @@ impl Screen for PuzzleScreen {
         self.on_back(ctx)
     }
 
-    fn shown(&mut self, _ctx: &mut Ctx, _key: u64) -> BoardSlot {
-        BoardSlot::Pad(self.pad.clone())
-    }
-
-    fn apply_settings(&mut self, ctx: &Ctx) {
-        self.pad.apply_settings(&ctx.settings);
+    fn pad(&self) -> Option<&Arc<BoardPad>> {
+        Some(&self.pad)
     }
 
     fn clock_running(&self) -> bool {

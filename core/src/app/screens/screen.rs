@@ -2,8 +2,10 @@
 
 use crate::app::event::{Action, BoardGesture, Field, TextField};
 use crate::app::model::context::{Ctx, Internal, Nav};
+use crate::app::services::board_pad::BoardPad;
 use crate::app::services::painter::BoardSlot;
 use crate::app::view::ScreenView;
+use std::sync::Arc;
 
 /// What the model asks of every screen; a screen answers what concerns it and leaves the
 /// rest to the defaults (nothing happens). `key` names the screen for its workers' results.
@@ -39,10 +41,17 @@ pub(crate) trait Screen {
         Nav::Pop
     }
 
+    /// The pad its board is shown on, if it has one: the painter reads it and new settings
+    /// reach it without more from the screen.
+    fn pad(&self) -> Option<&Arc<BoardPad>> {
+        None
+    }
+
     /// On top (pushed, back on top, the app in front): its data read afresh, its timers and
     /// searches run. Returns the board the painter shows.
     fn shown(&mut self, _ctx: &mut Ctx, _key: u64) -> BoardSlot {
-        BoardSlot::None
+        self.pad()
+            .map_or(BoardSlot::None, |pad| BoardSlot::Pad(pad.clone()))
     }
 
     /// Another screen went on top of it, or the app to the background.
@@ -55,7 +64,11 @@ pub(crate) trait Screen {
     fn internal(&mut self, _ctx: &mut Ctx, _msg: Internal) {}
 
     /// The settings changed (notation, language, board looks).
-    fn apply_settings(&mut self, _ctx: &Ctx) {}
+    fn apply_settings(&mut self, ctx: &Ctx) {
+        if let Some(pad) = self.pad() {
+            pad.apply_settings(&ctx.settings);
+        }
+    }
 
     /// A clock counts on screen (the lane wakes often, the screen stays awake).
     fn clock_running(&self) -> bool {

@@ -170,16 +170,6 @@ fn view(ctx: &Ctx) -> FormView {
     }
 }
 
-fn choice(field: Field, label: &str, options: Vec<OptionView>, selected: u32) -> ChoiceView {
-    ChoiceView {
-        field,
-        label: label.to_string(),
-        options,
-        selected,
-        enabled: true,
-    }
-}
-
 fn switch(field: Field, label: &str, on: bool, enabled: bool) -> ToggleView {
     ToggleView {
         field,
@@ -211,19 +201,19 @@ fn look_section(ctx: &Ctx) -> SectionView {
     section(
         ctx.t("Aussehen", "Look"),
         vec![
-            choice(
+            ChoiceView::new(
                 Field::Stage,
                 ctx.t("Bühne", "Stage"),
                 labels::stages(lang),
                 index_of(&labels::STAGES, &s.stage),
             ),
-            choice(
+            ChoiceView::new(
                 Field::PieceFaces,
                 ctx.t("Steine", "Pieces"),
                 labels::faces(lang),
                 index_of(&labels::FACES, &s.piece_faces),
             ),
-            choice(
+            ChoiceView::new(
                 Field::Coordinates,
                 ctx.t("Koordinaten", "Coordinates"),
                 labels::coordinates(lang),
@@ -272,13 +262,13 @@ fn language_section(ctx: &Ctx) -> SectionView {
     section(
         ctx.t("Sprache und Schreibweise", "Language and notation"),
         vec![
-            choice(
+            ChoiceView::new(
                 Field::Language,
                 ctx.t("Sprache", "Language"),
                 labels::languages(),
                 index_of(&labels::LANGUAGES, &s.language),
             ),
-            choice(
+            ChoiceView::new(
                 Field::Notation,
                 ctx.t("Zugliste", "Move list"),
                 labels::notations(lang),
@@ -296,7 +286,7 @@ fn sound_section(ctx: &Ctx) -> SectionView {
     let s = &ctx.settings;
     section(
         ctx.t("Klang", "Sound"),
-        vec![choice(
+        vec![ChoiceView::new(
             Field::MusicPiece,
             ctx.t("Musikstück", "Music piece"),
             labels::music_pieces(lang),

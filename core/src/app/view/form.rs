@@ -55,6 +55,19 @@ pub struct FormView {
     pub buttons: Vec<ButtonView>,
 }
 
+impl ChoiceView {
+    /// A choice that can be changed.
+    pub(crate) fn new(field: Field, label: &str, options: Vec<OptionView>, selected: u32) -> Self {
+        ChoiceView {
+            field,
+            label: label.to_string(),
+            options,
+            selected,
+            enabled: true,
+        }
+    }
+}
+
 impl Offers for SectionView {
     fn offers(&self, action: &Action) -> bool {
         self.buttons.offers(action)

@@ -6,7 +6,6 @@ use crate::app::model::context::{button, Ctx, Nav};
 use crate::app::screens::board::pad_gesture;
 use crate::app::screens::screen::Screen;
 use crate::app::services::board_pad::BoardPad;
-use crate::app::services::painter::BoardSlot;
 use crate::app::services::replay::texts_and_positions;
 use crate::app::view::board::PieceCardView;
 use crate::app::view::learn::PuzzleView;
@@ -321,11 +320,7 @@ impl Screen for OnlineDaily {
         Nav::Stay
     }
 
-    fn shown(&mut self, _ctx: &mut Ctx, _key: u64) -> BoardSlot {
-        BoardSlot::Pad(self.pad.clone())
-    }
-
-    fn apply_settings(&mut self, ctx: &Ctx) {
-        self.pad.apply_settings(&ctx.settings);
+    fn pad(&self) -> Option<&Arc<BoardPad>> {
+        Some(&self.pad)
     }
 }

@@ -13,7 +13,6 @@ use crate::app::model::context::{button, Ctx, Nav};
 use crate::app::screens::board::pad_gesture;
 use crate::app::screens::screen::Screen;
 use crate::app::services::board_pad::BoardPad;
-use crate::app::services::painter::BoardSlot;
 use crate::app::services::replay::{replay_iccs, MoveTexts};
 use crate::app::texts;
 use crate::app::view::board::{BoardView, PieceCardView, PieceView};
@@ -446,16 +445,12 @@ impl Screen for OnlineGameScreen {
         self.on_typed(ctx, text);
     }
 
-    fn shown(&mut self, _ctx: &mut Ctx, _key: u64) -> BoardSlot {
-        BoardSlot::Pad(self.pad.clone())
+    fn pad(&self) -> Option<&Arc<BoardPad>> {
+        Some(&self.pad)
     }
 
     fn leave(&mut self, ctx: &mut Ctx) {
         self.on_leave(ctx);
-    }
-
-    fn apply_settings(&mut self, ctx: &Ctx) {
-        self.pad.apply_settings(&ctx.settings);
     }
 
     fn clock_running(&self) -> bool {
