@@ -162,68 +162,13 @@ impl AppError {
         match self {
             AppError::Store(e) => store_message(e, de),
             AppError::Move(e) => move_message(e, de),
-            AppError::Notation(NotationError::Syntax(text)) => {
-                if de {
-                    format!("„{text}“ ist kein Zug in einer bekannten Schreibweise.")
-                } else {
-                    format!("\"{text}\" is not a move in any notation.")
-                }
-            }
-            AppError::Notation(NotationError::Illegal { text, reason }) => {
-                let why = reason.map(|r| format!(" {}", illegal_message(&r, de)));
-                if de {
-                    format!(
-                        "„{text}“ ist hier kein erlaubter Zug.{}",
-                        why.unwrap_or_default()
-                    )
-                } else {
-                    format!(
-                        "\"{text}\" is not a legal move here.{}",
-                        why.unwrap_or_default()
-                    )
-                }
-            }
-            AppError::Notation(NotationError::Ambiguous { text, candidates }) => {
-                let list: Vec<String> = candidates.iter().map(|m| m.to_string()).collect();
-                if de {
-                    format!("„{text}“ ist mehrdeutig: {}.", list.join(" oder "))
-                } else {
-                    format!("\"{text}\" is ambiguous: {}.", list.join(" or "))
-                }
-            }
-            AppError::PuzzleMove(SessionError::Illegal { mv, reason }) => {
-                let why = illegal_message(reason, de);
-                if de {
-                    format!("{mv} ist hier kein erlaubter Zug. {why}")
-                } else {
-                    format!("{mv} is not a legal move here. {why}")
-                }
-            }
-            AppError::PuzzleMove(SessionError::Finished) => {
-                t("Das Rätsel ist vorbei.", "The puzzle is over.")
-            }
-            AppError::Engine(_) | AppError::Cancelled | AppError::PuzzleMove(_) => t(
+            AppError::Notation(e) => notation_message(e, de),
+            AppError::PuzzleMove(e) => puzzle_move_message(e, de),
+            AppError::Engine(_) | AppError::Cancelled => t(
                 "Der Computer konnte keinen Zug finden.",
                 "The computer could not find a move.",
             ),
-            AppError::Setup(SetupError::UnknownName(name)) => {
-                if de {
-                    format!("Unbekannte Aufstellung „{name}“.")
-                } else {
-                    format!("Unknown setup \"{name}\".")
-                }
-            }
-            AppError::Setup(SetupError::Fen(crate::fen::FenError::Position(e))) => {
-                crate::editor::problem_text(e, lang)
-            }
-            AppError::Setup(SetupError::Fen(crate::fen::FenError::Syntax(e))) => {
-                let why = e.message(lang);
-                if de {
-                    format!("Diese FEN lässt sich nicht lesen: {why}.")
-                } else {
-                    format!("This FEN cannot be read: {why}.")
-                }
-            }
+            AppError::Setup(e) => setup_message(e, lang),
             AppError::Replay { id, .. } => {
                 if de {
                     format!("Die gespeicherte Partie {id} ist beschädigt und lässt sich nicht nachspielen.")
@@ -231,28 +176,9 @@ impl AppError {
                     format!("The stored game {id} is damaged and cannot be replayed.")
                 }
             }
-            AppError::Puzzle(_) | AppError::Daily(DailyError::EmptyCatalogue) => {
-                t("Dieses Rätsel gibt es nicht.", "There is no such puzzle.")
-            }
-            AppError::Daily(DailyError::BadDate(d)) => {
-                if de {
-                    format!("„{d}“ ist kein Datum der Form JJJJ-MM-TT.")
-                } else {
-                    format!("\"{d}\" is not a date of the form YYYY-MM-DD.")
-                }
-            }
-            AppError::Daily(_) => t(
-                "Das Rätsel des Tages lässt sich nicht prüfen.",
-                "The puzzle of the day cannot be checked.",
-            ),
-            AppError::Lesson(LessonError::NoSuchLesson(n)) => {
-                if de {
-                    format!("Lektion {n} gibt es nicht; die Lektionen sind 1 bis 10.")
-                } else {
-                    format!("There is no lesson {n}; the lessons are 1 to 10.")
-                }
-            }
-            AppError::Lesson(_) => t("Diese Lektion ist beschädigt.", "This lesson is damaged."),
+            AppError::Puzzle(_) => t("Dieses Rätsel gibt es nicht.", "There is no such puzzle."),
+            AppError::Daily(e) => daily_message(e, de),
+            AppError::Lesson(e) => lesson_message(e, de),
             AppError::NoPuzzle(id) => {
                 if de {
                     format!("Das Rätsel „{id}“ gibt es nicht.")
@@ -267,17 +193,7 @@ impl AppError {
                     format!("There is no puzzle level {n}; the levels are 1 to 5.")
                 }
             }
-            AppError::Review(ReviewError::IllegalMove { ply, mv }) => {
-                if de {
-                    format!("Der Zug {mv} (Halbzug {ply}) ist nicht erlaubt.")
-                } else {
-                    format!("The move {mv} (ply {ply}) is not legal.")
-                }
-            }
-            AppError::Review(ReviewError::Cancelled) => t(
-                "Die Auswertung wurde abgebrochen.",
-                "The review was cancelled.",
-            ),
+            AppError::Review(e) => review_message(e, de),
             AppError::Pgn(e) => {
                 if de {
                     format!("Dieses PGN lässt sich nicht lesen: {e}.")
@@ -285,21 +201,7 @@ impl AppError {
                     format!("This PGN cannot be read: {e}.")
                 }
             }
-            AppError::Edit(EditError::NoPiece(s)) => {
-                if de {
-                    format!("Auf {s} steht kein Stein.")
-                } else {
-                    format!("There is no piece on {s}.")
-                }
-            }
-            AppError::Edit(EditError::Fen(e)) => {
-                let why = e.message(lang);
-                if de {
-                    format!("Diese FEN lässt sich nicht lesen: {why}.")
-                } else {
-                    format!("This FEN cannot be read: {why}.")
-                }
-            }
+            AppError::Edit(e) => edit_message(e, lang),
             AppError::Unplayable(e) => crate::editor::problem_text(e, lang),
             AppError::LineCount { asked, max } => {
                 if de {
@@ -436,6 +338,158 @@ pub(crate) fn illegal_message(e: &IllegalMove, de: bool) -> String {
         (IllegalMove::LeavesGeneralInCheck, false) => {
             "Your general would be in check, or facing the other general, after this move.".into()
         }
+    }
+}
+
+/// A move text that is not a move here, in words.
+fn notation_message(e: &NotationError, de: bool) -> String {
+    match e {
+        NotationError::Syntax(text) => {
+            if de {
+                format!("„{text}“ ist kein Zug in einer bekannten Schreibweise.")
+            } else {
+                format!("\"{text}\" is not a move in any notation.")
+            }
+        }
+        NotationError::Illegal { text, reason } => {
+            let why = reason.map(|r| format!(" {}", illegal_message(&r, de)));
+            if de {
+                format!(
+                    "„{text}“ ist hier kein erlaubter Zug.{}",
+                    why.unwrap_or_default()
+                )
+            } else {
+                format!(
+                    "\"{text}\" is not a legal move here.{}",
+                    why.unwrap_or_default()
+                )
+            }
+        }
+        NotationError::Ambiguous { text, candidates } => {
+            let list: Vec<String> = candidates.iter().map(|m| m.to_string()).collect();
+            if de {
+                format!("„{text}“ ist mehrdeutig: {}.", list.join(" oder "))
+            } else {
+                format!("\"{text}\" is ambiguous: {}.", list.join(" or "))
+            }
+        }
+    }
+}
+
+/// A setup (a handicap name or a FEN) that cannot start a game, in words.
+fn setup_message(e: &SetupError, lang: Lang) -> String {
+    let de = lang == Lang::De;
+    match e {
+        SetupError::UnknownName(name) => {
+            if de {
+                format!("Unbekannte Aufstellung „{name}“.")
+            } else {
+                format!("Unknown setup \"{name}\".")
+            }
+        }
+        SetupError::Fen(crate::fen::FenError::Position(e)) => crate::editor::problem_text(e, lang),
+        SetupError::Fen(crate::fen::FenError::Syntax(e)) => {
+            let why = e.message(lang);
+            if de {
+                format!("Diese FEN lässt sich nicht lesen: {why}.")
+            } else {
+                format!("This FEN cannot be read: {why}.")
+            }
+        }
+    }
+}
+
+/// The puzzle of the day that cannot be had, in words.
+fn daily_message(e: &DailyError, de: bool) -> String {
+    let t = |g: &str, e: &str| if de { g.to_string() } else { e.to_string() };
+    match e {
+        DailyError::EmptyCatalogue => t("Dieses Rätsel gibt es nicht.", "There is no such puzzle."),
+        DailyError::BadDate(d) => {
+            if de {
+                format!("„{d}“ ist kein Datum der Form JJJJ-MM-TT.")
+            } else {
+                format!("\"{d}\" is not a date of the form YYYY-MM-DD.")
+            }
+        }
+        _ => t(
+            "Das Rätsel des Tages lässt sich nicht prüfen.",
+            "The puzzle of the day cannot be checked.",
+        ),
+    }
+}
+
+/// A lesson that cannot be had, in words.
+fn lesson_message(e: &LessonError, de: bool) -> String {
+    let t = |g: &str, e: &str| if de { g.to_string() } else { e.to_string() };
+    match e {
+        LessonError::NoSuchLesson(n) => {
+            if de {
+                format!("Lektion {n} gibt es nicht; die Lektionen sind 1 bis 10.")
+            } else {
+                format!("There is no lesson {n}; the lessons are 1 to 10.")
+            }
+        }
+        _ => t("Diese Lektion ist beschädigt.", "This lesson is damaged."),
+    }
+}
+
+/// A review that failed, in words.
+fn review_message(e: &ReviewError, de: bool) -> String {
+    let t = |g: &str, e: &str| if de { g.to_string() } else { e.to_string() };
+    match e {
+        ReviewError::IllegalMove { ply, mv } => {
+            if de {
+                format!("Der Zug {mv} (Halbzug {ply}) ist nicht erlaubt.")
+            } else {
+                format!("The move {mv} (ply {ply}) is not legal.")
+            }
+        }
+        ReviewError::Cancelled => t(
+            "Die Auswertung wurde abgebrochen.",
+            "The review was cancelled.",
+        ),
+    }
+}
+
+/// An edit the editor refused, in words.
+fn edit_message(e: &EditError, lang: Lang) -> String {
+    let de = lang == Lang::De;
+    match e {
+        EditError::NoPiece(s) => {
+            if de {
+                format!("Auf {s} steht kein Stein.")
+            } else {
+                format!("There is no piece on {s}.")
+            }
+        }
+        EditError::Fen(e) => {
+            let why = e.message(lang);
+            if de {
+                format!("Diese FEN lässt sich nicht lesen: {why}.")
+            } else {
+                format!("This FEN cannot be read: {why}.")
+            }
+        }
+    }
+}
+
+/// A puzzle move the puzzle refused, in words.
+fn puzzle_move_message(e: &SessionError, de: bool) -> String {
+    let t = |g: &str, e: &str| if de { g.to_string() } else { e.to_string() };
+    match e {
+        SessionError::Illegal { mv, reason } => {
+            let why = illegal_message(reason, de);
+            if de {
+                format!("{mv} ist hier kein erlaubter Zug. {why}")
+            } else {
+                format!("{mv} is not a legal move here. {why}")
+            }
+        }
+        SessionError::Finished => t("Das Rätsel ist vorbei.", "The puzzle is over."),
+        SessionError::Solve(_) => t(
+            "Der Computer konnte keinen Zug finden.",
+            "The computer could not find a move.",
+        ),
     }
 }
 

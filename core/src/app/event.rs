@@ -1,0 +1,270 @@
+//! What the person does (shell → core): the events, the actions behind every button, the
+//! fields behind every choice and switch, and the board's gestures.
+
+use crate::store::GameId;
+use crate::types::Square;
+
+/// Everything a shell sends. `AppCore::send` queues it and returns at once.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum Event {
+    /// A button (its `action` from the view).
+    Action {
+        action: Action,
+    },
+    /// An option of a choice (its index in `ChoiceView.options`).
+    Choose {
+        field: Field,
+        option: u32,
+    },
+    /// A switch.
+    Toggle {
+        field: Field,
+        on: bool,
+    },
+    /// A gesture on the board of the screen on top.
+    Board {
+        gesture: BoardGesture,
+    },
+    /// A move typed in any notation (terminal, keyboard, a screen reader's text field).
+    TypeMove {
+        text: String,
+    },
+    /// The whole text of a text field after the person typed.
+    Input {
+        field: TextField,
+        text: String,
+    },
+    /// Text pasted into a field (FEN in the editor).
+    Paste {
+        text: String,
+    },
+    /// The board's canvas is `width` x `height` pixels (sent when it is laid out or
+    /// resized): touches and the screen reader's points are placed for that size.
+    BoardResized {
+        width: f32,
+        height: f32,
+    },
+    /// The system's Back (gesture, button, Escape): closes a dialog, else leaves the screen.
+    Back,
+    /// The app is in front again.
+    Foreground,
+    /// The app left the front (home button, call, lock): clocks stop, music pauses.
+    Background,
+    DismissBanner,
+    /// The file the player picked for `Effect::OpenFile` (its bytes), or `None` when the
+    /// picker was cancelled.
+    FileOpened {
+        bytes: Option<Vec<u8>>,
+    },
+    /// `Effect::SaveFile` is done (`false`: it failed or was cancelled).
+    FileSaved {
+        ok: bool,
+    },
+}
+
+/// A gesture on the board, on a point the shell found with `AppCore::point_at`.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum BoardGesture {
+    Tap {
+        point: Square,
+    },
+    /// Held for the long-press time: the piece card.
+    LongPress {
+        point: Square,
+    },
+    /// A drag began on `point` with the finger at (`x`, `y`) canvas pixels.
+    DragStart {
+        point: Square,
+        x: f32,
+        y: f32,
+    },
+    DragMove {
+        over: Option<Square>,
+        x: f32,
+        y: f32,
+    },
+    DragEnd {
+        over: Option<Square>,
+    },
+    /// The system took the gesture away.
+    DragCancel,
+    /// The screen reader's double tap on a point (the same as a tap, announced).
+    Activate {
+        point: Square,
+    },
+}
+
+/// What a button does. Each view names the actions that work on it; any other is ignored.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum Action {
+    // Home.
+    OpenNewGame,
+    ResumeGame {
+        id: GameId,
+    },
+    DeleteGame {
+        id: GameId,
+    },
+    ConfirmDeleteGame {
+        id: GameId,
+    },
+    OpenPuzzles,
+    OpenDaily,
+    OpenSchool,
+    OpenRecords,
+    OpenSettings,
+    OpenEditor,
+    OpenOnline,
+    // New game.
+    StartGame,
+    // Game.
+    Undo,
+    Hint,
+    OfferDraw,
+    /// Two players: the other player accepts the draw offered.
+    AcceptDraw,
+    DeclineDraw,
+    Resign,
+    ConfirmResign,
+    /// Another game with the same choices.
+    Rematch,
+    ReviewGame {
+        id: GameId,
+    },
+    AnalysePosition,
+    SharePosition,
+    GoHome,
+    // Puzzles and lessons.
+    OpenPuzzleLevel {
+        level: u8,
+    },
+    PuzzleHint,
+    ShowSolution,
+    /// Gives the puzzle up: the attempt is scored now (for the day's puzzle: the one that
+    /// counts).
+    GiveUp,
+    /// Leaves the day's puzzle with its attempt still open (its time keeps running).
+    LeaveDaily,
+    NextPuzzle,
+    RetryPuzzle,
+    OpenLesson {
+        number: u8,
+    },
+    LessonHint,
+    RestartLesson,
+    NextLesson,
+    // Review and analysis.
+    ReviewFirst,
+    ReviewPrevious,
+    ReviewNext,
+    ReviewLast,
+    ReviewGoto {
+        ply: u32,
+    },
+    StopAnalysis,
+    MoreLines,
+    FewerLines,
+    // Editor.
+    EditorPick {
+        index: u32,
+    },
+    EditorEraser,
+    EditorClear,
+    EditorReset,
+    EditorPlay,
+    EditorAnalyse,
+    // Online.
+    OnlineSignIn,
+    OnlineConnect,
+    OnlineDisconnect,
+    /// Forgets this device's account (asks first): the sign-in form comes back, for another
+    /// name or server.
+    OnlineSignOut,
+    ConfirmOnlineSignOut,
+    /// Opens the terms for a new challenge to `name`.
+    ChallengePlayer {
+        name: String,
+    },
+    /// Opens a received or sent challenge.
+    OpenChallenge {
+        id: u64,
+    },
+    SendChallenge,
+    AcceptChallenge,
+    /// Declines a received challenge or withdraws a sent one.
+    DeclineChallenge,
+    /// Proposes the changed terms (a counter-proposal).
+    CounterChallenge,
+    SwapColors,
+    QuickGame,
+    CancelQuick,
+    /// Returns to (or watches) an online game.
+    OpenOnlineGame {
+        id: u64,
+    },
+    OfferTakeback,
+    AcceptTakeback,
+    DeclineTakeback,
+    OpenLiveGames,
+    OpenMyGames,
+    OpenMyStats,
+    OpenOnlineDaily,
+    OpenDailyList,
+    /// Replays a finished online game on the review screen.
+    ReviewOnlineGame {
+        id: u64,
+    },
+    /// Reads the list on screen again.
+    Reload,
+    // Settings.
+    ExportBackup,
+    ImportBackup,
+    ConfirmImport,
+    // Dialogs.
+    CloseDialog,
+}
+
+/// A choice or a switch on a form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum Field {
+    // New game.
+    Mode,
+    Level,
+    Color,
+    Clock,
+    Handicap,
+    ComputerHandicap,
+    PerpetualCheckOnly,
+    StalemateIsDraw,
+    // Settings.
+    Language,
+    Notation,
+    PieceFaces,
+    Stage,
+    Coordinates,
+    MoveHelper,
+    Dangers,
+    Sound,
+    Music,
+    MusicPiece,
+    Speech,
+    Haptics,
+    // Editor.
+    SideToMove,
+    // Online.
+    OnlineTimeControl,
+    OnlineRated,
+    OnlineStake,
+}
+
+/// Which text field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum TextField {
+    OnlineName,
+    OnlineServer,
+}

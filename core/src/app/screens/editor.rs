@@ -1,0 +1,239 @@
+//! The position editor: any arrangement of pieces, and the way on to a game or an analysis.
+
+use super::screen::Screen;
+use crate::app::error::AppError;
+use crate::app::event::{Action, BoardGesture, Field};
+use crate::app::model::context::{button, Ctx, Nav, Route};
+use crate::app::services::editor::EditorSession;
+use crate::app::services::painter::{BoardSlot, StillBoard};
+use crate::app::view::tools::EditorView;
+use crate::app::view::*;
+use crate::scene::BoardPiece;
+use crate::types::{Color, Square};
+use std::sync::Arc;
+
+pub(crate) struct EditorScreen {
+    session: EditorSession,
+    pub board: Arc<StillBoard>,
+    /// The palette entry a tap places; `None`: a tap removes.
+    selected: Option<u32>,
+    drag_from: Option<Square>,
+    message: Option<String>,
+}
+
+impl EditorScreen {
+    pub fn open(ctx: &mut Ctx, fen: Option<&str>) -> Option<EditorScreen> {
+        match ctx.app.position_editor(fen) {
+            Ok(session) => {
+                let screen = EditorScreen {
+                    session,
+                    board: Arc::new(StillBoard::new(&ctx.settings)),
+                    selected: Some(0),
+                    drag_from: None,
+                    message: None,
+                };
+                screen.sync(ctx);
+                Some(screen)
+            }
+            Err(e) => {
+                ctx.error(&e);
+                None
+            }
+        }
+    }
+
+    /// The painter's board follows the editor.
+    fn sync(&self, ctx: &Ctx) {
+        let view = self.session.view();
+        let pieces = view
+            .pieces
+            .iter()
+            .map(|p| BoardPiece {
+                point: p.point,
+                piece: p.piece,
+            })
+            .collect();
+        self.board.set(pieces, &ctx.settings);
+    }
+
+    fn edited(&mut self, ctx: &mut Ctx, result: Result<EditorView, AppError>) {
+        match result {
+            Ok(_) => {
+                self.message = None;
+                self.sync(ctx);
+                ctx.board_revision += 1;
+            }
+            Err(e) => self.message = Some(ctx.refusal(&e)),
+        }
+    }
+
+    fn on_paste(&mut self, ctx: &mut Ctx, text: &str) {
+        let result = self.session.paste_fen(text);
+        self.edited(ctx, result);
+    }
+
+    fn on_choose(&mut self, ctx: &mut Ctx, field: Field, option: u32) {
+        if field == Field::SideToMove {
+            let side = if option == 1 {
+                Color::Black
+            } else {
+                Color::Red
+            };
+            let view = self.session.set_side_to_move(side);
+            self.edited(ctx, Ok(view));
+        }
+    }
+
+    fn on_action(&mut self, ctx: &mut Ctx, action: Action) -> Nav {
+        match action {
+            Action::EditorPick { index } => self.selected = Some(index),
+            Action::EditorEraser => self.selected = None,
+            Action::EditorClear => {
+                let v = self.session.clear();
+                self.edited(ctx, Ok(v));
+            }
+            Action::EditorReset => {
+                let v = self.session.reset();
+                self.edited(ctx, Ok(v));
+            }
+            Action::EditorPlay => match self
+                .session
+                .game_config(crate::app::services::app::NewGameConfig::two_players())
+            {
+                Ok(config) => return Nav::Push(Route::NewGame { fen: config.fen }),
+                Err(e) => self.edited(ctx, Err(e)),
+            },
+            Action::EditorAnalyse => match self.session.analysis_request() {
+                Ok(request) => return Nav::Push(Route::Analysis { fen: request.fen }),
+                Err(e) => self.edited(ctx, Err(e)),
+            },
+            Action::SharePosition => {
+                let fen = self.session.fen();
+                let caption = ctx.t("Eigene Stellung", "My position").to_string();
+                ctx.share(&fen, Color::Red, caption);
+            }
+            _ => {}
+        }
+        Nav::Stay
+    }
+
+    fn on_board(&mut self, ctx: &mut Ctx, gesture: BoardGesture) {
+        match gesture {
+            BoardGesture::Tap { point } | BoardGesture::Activate { point } => {
+                let view = self.session.view();
+                let occupied = view.pieces.iter().any(|p| p.point == point);
+                match self.selected.and_then(|i| view.palette.get(i as usize)) {
+                    Some(entry) if entry.left > 0 || occupied => {
+                        let v = self.session.place(point, entry.piece);
+                        self.edited(ctx, Ok(v));
+                    }
+                    Some(_) => {
+                        let text = ctx.t(
+                            "Von diesem Stein ist keiner mehr übrig.",
+                            "None of this piece is left.",
+                        );
+                        ctx.announce(text);
+                        self.message = Some(text.to_string());
+                    }
+                    None => {
+                        let v = self.session.remove(point);
+                        self.edited(ctx, Ok(v));
+                    }
+                }
+            }
+            BoardGesture::DragStart { point, .. } => self.drag_from = Some(point),
+            BoardGesture::DragEnd { over } => {
+                if let (Some(from), Some(to)) = (self.drag_from.take(), over) {
+                    let result = self.session.move_piece(from, to);
+                    self.edited(ctx, result);
+                }
+            }
+            BoardGesture::DragCancel => self.drag_from = None,
+            _ => {}
+        }
+    }
+
+    fn record(&self, ctx: &Ctx) -> EditorScreenView {
+        let lang = ctx.lang();
+        let editor = self.session.view();
+        let playable = editor.playable;
+        EditorScreenView {
+            title: ctx.t("Stellung aufbauen", "Set up a position").to_string(),
+            selected: self.selected,
+            side_to_move: ChoiceView {
+                field: Field::SideToMove,
+                label: ctx.t("Am Zug", "To move").to_string(),
+                options: vec![
+                    OptionView {
+                        label: lang.pick("Rot", "Red").into(),
+                        detail: None,
+                    },
+                    OptionView {
+                        label: lang.pick("Schwarz", "Black").into(),
+                        detail: None,
+                    },
+                ],
+                selected: u32::from(editor.side_to_move == Color::Black),
+                enabled: true,
+            },
+            message: self.message.clone(),
+            buttons: vec![
+                button(
+                    Action::EditorEraser,
+                    ctx.t("Radierer", "Eraser"),
+                    true,
+                    ButtonRole::Normal,
+                ),
+                ctx.button(Action::EditorClear, "Leeren", "Clear"),
+                ctx.button(Action::EditorReset, "Grundstellung", "Start position"),
+                button(
+                    Action::EditorPlay,
+                    ctx.t("Von hier spielen", "Play from here"),
+                    playable,
+                    ButtonRole::Primary,
+                ),
+                button(
+                    Action::EditorAnalyse,
+                    ctx.t("Analysieren", "Analyse"),
+                    playable,
+                    ButtonRole::Normal,
+                ),
+                ctx.button(Action::SharePosition, "Teilen", "Share"),
+            ],
+            editor,
+        }
+    }
+}
+
+impl Screen for EditorScreen {
+    fn view(&self, ctx: &Ctx) -> ScreenView {
+        ScreenView::Editor {
+            editor: self.record(ctx),
+        }
+    }
+
+    fn action(&mut self, ctx: &mut Ctx, _key: u64, action: Action) -> Nav {
+        self.on_action(ctx, action)
+    }
+
+    fn choose(&mut self, ctx: &mut Ctx, field: Field, option: u32) {
+        self.on_choose(ctx, field, option);
+    }
+
+    fn paste(&mut self, ctx: &mut Ctx, text: &str) {
+        self.on_paste(ctx, text);
+    }
+
+    fn board(&mut self, ctx: &mut Ctx, _key: u64, gesture: BoardGesture) -> Nav {
+        self.on_board(ctx, gesture);
+        Nav::Stay
+    }
+
+    fn shown(&mut self, _ctx: &mut Ctx, _key: u64) -> BoardSlot {
+        BoardSlot::Still(self.board.clone())
+    }
+
+    fn apply_settings(&mut self, ctx: &Ctx) {
+        self.sync(ctx);
+    }
+}

@@ -1,0 +1,681 @@
+//! The game screen: against the computer or two players on one device. The session saves
+//! every move before this screen hears of it; this screen decides when the computer thinks,
+//! when the clock runs (only while the game is on screen and the app in front), and what the
+//! person is told.
+
+use super::screen::Screen;
+use crate::app::error::AppError;
+use crate::app::event::{Action, BoardGesture};
+use crate::app::labels;
+use crate::app::model::context::{button, spawn, Ctx, Internal, Msg, Nav, Route};
+use crate::app::services::app::NewGameConfig;
+use crate::app::services::board_input::{InputAction, InputOutcome};
+use crate::app::services::painter::BoardSlot;
+use crate::app::services::session::{GameSession, SessionListener};
+use crate::app::texts::color_name;
+use crate::app::view::board::{BoardView, DrawAnswer, HintView, MoveReport, PieceCardView};
+use crate::app::view::*;
+use crate::game::{GameSetup, GameState};
+use crate::lang::Lang;
+use crate::notation;
+use crate::scene::PixelPoint;
+use crate::store::{GameId, Mode};
+use crate::types::Color;
+use std::sync::mpsc::Sender;
+
+/// Hears the computer's moves on its thread and hands them to the lane.
+struct Listener {
+    tx: Sender<Msg>,
+    screen: u64,
+}
+
+impl SessionListener for Listener {
+    fn on_computer_move(&self, report: MoveReport) {
+        Ctx::post(
+            &self.tx,
+            Internal::ComputerMoved {
+                screen: self.screen,
+                report,
+            },
+        );
+    }
+
+    /// The game screen reads the board from the session when it renders.
+    fn wants_views(&self) -> bool {
+        false
+    }
+
+    fn on_error(&self, message: String) {
+        Ctx::post(
+            &self.tx,
+            Internal::ComputerFailed {
+                screen: self.screen,
+                message,
+            },
+        );
+    }
+}
+
+pub(crate) struct GameScreen {
+    pub session: GameSession,
+    /// The choices it was started with (a rematch repeats them).
+    config: NewGameConfig,
+    has_clock: bool,
+    message: Option<String>,
+    hint: Option<HintView>,
+    card: Option<PieceCardView>,
+    draw_answer: Option<String>,
+    hint_pending: bool,
+    draw_pending: bool,
+}
+
+impl GameScreen {
+    pub fn new(session: GameSession) -> GameScreen {
+        let mode = session.mode();
+        let house = session.house_rules();
+        let (handicap, fen) = match session.setup() {
+            GameSetup::Standard => (None, None),
+            GameSetup::Handicap { handicap, .. } if house.computer_handicap.is_none() => {
+                (Some(handicap), None)
+            }
+            GameSetup::Handicap { .. } => (None, None),
+            GameSetup::Fen(fen) => (None, Some(fen)),
+        };
+        let config = NewGameConfig {
+            mode,
+            handicap,
+            fen,
+            house,
+            clock: session.clock_choice(),
+            seed: None,
+        };
+        GameScreen {
+            has_clock: config.clock != crate::game::ClockChoice::None,
+            session,
+            config,
+            message: None,
+            hint: None,
+            card: None,
+            draw_answer: None,
+            hint_pending: false,
+            draw_pending: false,
+        }
+    }
+
+    /// Starts a new game from `config` (saved at once) as a screen.
+    pub fn start(ctx: &mut Ctx, config: &NewGameConfig) -> Option<GameScreen> {
+        match ctx.app.new_game(config) {
+            Ok(session) => Some(GameScreen::new(session)),
+            Err(e) => {
+                ctx.error(&e);
+                None
+            }
+        }
+    }
+
+    /// Resumes a stored game as a screen.
+    pub fn resume(ctx: &mut Ctx, id: GameId) -> Option<GameScreen> {
+        match ctx.app.resume_game(id) {
+            Ok(session) => Some(GameScreen::new(session)),
+            Err(e) => {
+                ctx.error(&e);
+                None
+            }
+        }
+    }
+
+    fn clock_counts(&self) -> bool {
+        self.has_clock && !self.session.state().is_over()
+    }
+
+    /// On screen (pushed, back on top, the app in front): the clock runs from now and the
+    /// computer thinks if it is its turn.
+    fn start_on_screen(&mut self, ctx: &mut Ctx, key: u64) {
+        if !ctx.foreground {
+            return;
+        }
+        self.session
+            .set_listener(Some(std::sync::Arc::new(Listener {
+                tx: ctx.tx.clone(),
+                screen: key,
+            })));
+        self.session.resume_clock();
+        self.session.start_computer_move();
+    }
+
+    /// Off screen (Back, another screen on top, the app in the background): the clock stops
+    /// and is saved, the computer stops thinking and its result will be dropped.
+    fn stop_on_screen(&mut self, ctx: &mut Ctx) {
+        self.session.set_listener(None);
+        if let Err(e) = self.session.suspend() {
+            ctx.error(&e);
+        }
+        self.hint_pending = false;
+        self.draw_pending = false;
+    }
+
+    fn clear_marks(&mut self) {
+        self.hint = None;
+        self.card = None;
+        self.draw_answer = None;
+    }
+
+    fn computer_name(&self, ctx: &Ctx) -> Option<&'static str> {
+        match self.config.mode {
+            Mode::VsComputer { level, .. } => Some(ctx.lang().pick(
+                labels::character_short(level).0,
+                labels::character_short(level).1,
+            )),
+            Mode::TwoPlayers => None,
+        }
+    }
+
+    fn on_action(&mut self, ctx: &mut Ctx, key: u64, action: Action) -> Nav {
+        match action {
+            Action::Undo => match self.session.undo() {
+                Ok(plies) => {
+                    self.clear_marks();
+                    let text = labels::undone_text(plies, self.config.mode, ctx.lang());
+                    self.message = Some(text.clone());
+                    ctx.announce(text);
+                    ctx.board_revision += 1;
+                    self.session.start_computer_move();
+                }
+                Err(e) => self.refused(ctx, &e),
+            },
+            Action::Hint => self.ask_hint(ctx, key),
+            Action::OfferDraw => self.offer_draw(ctx, key),
+            Action::AcceptDraw => {
+                if let Err(e) = self.session.agree_draw() {
+                    self.refused(ctx, &e);
+                }
+                self.ended(ctx);
+            }
+            Action::DeclineDraw => {
+                let text = ctx.t("Remis abgelehnt.", "Draw declined.").to_string();
+                ctx.announce(text.clone());
+                self.draw_answer = Some(text);
+            }
+            Action::Resign => {
+                let (title, text) = labels::resign_question(ctx.lang());
+                let yes = button(
+                    Action::ConfirmResign,
+                    ctx.t("Aufgeben", "Resign"),
+                    true,
+                    ButtonRole::Destructive,
+                );
+                let no = ctx.button(Action::CloseDialog, "Weiterspielen", "Play on");
+                ctx.confirm(title, text, vec![no, yes]);
+            }
+            Action::ConfirmResign => {
+                if let Err(e) = self.session.resign() {
+                    self.refused(ctx, &e);
+                }
+                self.ended(ctx);
+            }
+            Action::Rematch => return Nav::Replace(Route::StartGame(self.config.clone())),
+            Action::ReviewGame { id } => return Nav::Push(Route::Review(id)),
+            Action::AnalysePosition => {
+                let fen = self.session.position().to_fen();
+                return Nav::Push(Route::Analysis { fen });
+            }
+            Action::SharePosition => {
+                let view = self.session.view();
+                let caption = format!("{} – {}", view.title, view.status_text);
+                ctx.share(&view.fen, view.bottom, caption);
+            }
+            Action::GoHome => return Nav::Home,
+            _ => {}
+        }
+        Nav::Stay
+    }
+
+    fn refused(&mut self, ctx: &mut Ctx, e: &AppError) {
+        self.message = Some(ctx.refusal(e));
+    }
+
+    fn ask_hint(&mut self, ctx: &mut Ctx, key: u64) {
+        if self.hint_pending {
+            return;
+        }
+        self.hint_pending = true;
+        let session = self.session.clone();
+        let tx = ctx.tx.clone();
+        let ply = session.moves().len() as u32;
+        spawn("xiangqi-hint", move || {
+            let result = session.show_hint();
+            Ctx::post(
+                &tx,
+                Internal::Hint {
+                    screen: key,
+                    ply,
+                    result,
+                },
+            );
+        });
+    }
+
+    fn offer_draw(&mut self, ctx: &mut Ctx, key: u64) {
+        match self.config.mode {
+            Mode::TwoPlayers => {
+                // The player to move offers; the other one is asked.
+                let to_move = self.session.position().side_to_move();
+                let (title, text) = labels::draw_question(to_move, !to_move, ctx.lang());
+                let yes = button(
+                    Action::AcceptDraw,
+                    ctx.t("Remis annehmen", "Accept the draw"),
+                    true,
+                    ButtonRole::Primary,
+                );
+                let no = ctx.button(Action::DeclineDraw, "Ablehnen", "Decline");
+                ctx.confirm(title, text, vec![no, yes]);
+            }
+            Mode::VsComputer { .. } => {
+                if self.draw_pending {
+                    return;
+                }
+                self.draw_pending = true;
+                self.draw_answer = None;
+                let session = self.session.clone();
+                let tx = ctx.tx.clone();
+                let ply = session.moves().len() as u32;
+                spawn("xiangqi-draw", move || {
+                    let result = session.offer_draw();
+                    Ctx::post(
+                        &tx,
+                        Internal::DrawAnswer {
+                            screen: key,
+                            ply,
+                            result,
+                        },
+                    );
+                });
+            }
+        }
+    }
+
+    /// The game ended by the person's action (resignation, agreement): told, with its sound.
+    fn ended(&mut self, ctx: &mut Ctx) {
+        self.clear_marks();
+        ctx.board_revision += 1;
+        if self.session.state().is_over() {
+            ctx.sounds(&[crate::sound::Sound::GameEnd]);
+            ctx.announce(self.session.view().status_text);
+        }
+    }
+
+    fn on_board(&mut self, ctx: &mut Ctx, gesture: BoardGesture) {
+        let s = &self.session;
+        let out = match gesture {
+            BoardGesture::Tap { point } | BoardGesture::Activate { point } => s.tap(point),
+            BoardGesture::LongPress { point } => s.long_press(point),
+            BoardGesture::DragStart { point, x, y } => s.drag_start(point, PixelPoint { x, y }),
+            BoardGesture::DragMove { over, x, y } => s.drag_move(over, PixelPoint { x, y }),
+            BoardGesture::DragEnd { over } => s.drag_end(over),
+            BoardGesture::DragCancel => s.drag_cancel(),
+        };
+        self.after_step(ctx, out);
+    }
+
+    fn after_step(&mut self, ctx: &mut Ctx, out: InputOutcome) {
+        ctx.board_outcome(&out);
+        match &out.action {
+            InputAction::Card { point } => self.card = self.session.card(*point),
+            InputAction::Selected { .. } | InputAction::Deselected => self.card = None,
+            _ => {}
+        }
+        if out.report.is_some() {
+            self.clear_marks();
+            self.session.start_computer_move();
+        }
+        // A card is shown as the card (the screen reader heard its text already).
+        if out.message.is_some() && !matches!(out.action, InputAction::Card { .. }) {
+            self.message = out.message;
+        }
+    }
+
+    fn on_typed(&mut self, ctx: &mut Ctx, text: &str) {
+        match self.session.play(text) {
+            Ok(report) => {
+                self.clear_marks();
+                ctx.moved(&report, false);
+                ctx.announce(report.announcement.clone());
+                self.message = Some(report.announcement);
+                if report.state.is_over() {
+                    ctx.announce(self.session.view().status_text);
+                }
+                self.session.start_computer_move();
+            }
+            Err(e) => self.refused(ctx, &e),
+        }
+    }
+
+    fn on_internal(&mut self, ctx: &mut Ctx, msg: Internal) {
+        match msg {
+            Internal::ComputerMoved { report, .. } => {
+                self.clear_marks();
+                ctx.moved(&report, true);
+                let who = self.computer_name(ctx).unwrap_or_default();
+                let text = format!("{who}: {}", report.announcement);
+                ctx.announce(text.clone());
+                self.message = Some(text);
+                if report.state.is_over() {
+                    ctx.announce(self.session.view().status_text);
+                }
+            }
+            Internal::ComputerFailed { message, .. } => {
+                ctx.info(message);
+            }
+            Internal::Hint { ply, result, .. } => {
+                self.hint_pending = false;
+                if ply != self.session.moves().len() as u32 {
+                    return; // the game moved on while the engine thought
+                }
+                match result {
+                    Ok(out) => {
+                        if let InputAction::HintShown { mv } = out.action {
+                            let pos = self.session.position();
+                            let style = ctx.settings.notation.for_lang(ctx.lang());
+                            self.hint = Some(HintView {
+                                mv,
+                                notation: notation::format(&pos, mv, style),
+                                reason: out.message.clone().unwrap_or_default(),
+                            });
+                        }
+                        ctx.board_outcome(&out);
+                    }
+                    Err(AppError::Cancelled) => {}
+                    Err(e) => self.refused(ctx, &e),
+                }
+            }
+            Internal::DrawAnswer { ply, result, .. } => {
+                self.draw_pending = false;
+                if ply != self.session.moves().len() as u32 {
+                    return;
+                }
+                let who = self.computer_name(ctx).unwrap_or_default();
+                match result {
+                    Ok(DrawAnswer::Accepted) => {
+                        self.draw_answer = Some(labels::draw_answer(who, true, ctx.lang()));
+                        self.ended(ctx);
+                    }
+                    Ok(_) => {
+                        let text = labels::draw_answer(who, false, ctx.lang());
+                        ctx.announce(text.clone());
+                        self.draw_answer = Some(text);
+                    }
+                    Err(e) => self.refused(ctx, &e),
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The heartbeat: a flag fall ends the game now, not at the next touch.
+    fn on_tick(&mut self, ctx: &mut Ctx) {
+        if !self.clock_counts() {
+            return;
+        }
+        match self.session.tick() {
+            Ok(state) if state.is_over() => {
+                self.clear_marks();
+                ctx.board_revision += 1;
+                ctx.sounds(&[crate::sound::Sound::GameEnd]);
+                ctx.announce(self.session.view().status_text);
+            }
+            Ok(_) => {}
+            Err(e) => ctx.error(&e),
+        }
+    }
+
+    fn record(&self, ctx: &Ctx) -> GameScreenView {
+        let lang = ctx.lang();
+        let board = self.session.view();
+        let over = board.state.is_over();
+        let players_turn = !over && !board.computer_to_move && !board.computer_thinking;
+        let clocks = clock_lines(&board, over, lang);
+        let start_black = self
+            .session
+            .position_at(0)
+            .is_some_and(|p| p.side_to_move() == Color::Black);
+        let move_rows = labels::move_rows(&board.moves, start_black);
+        let moves_title = board
+            .opening
+            .clone()
+            .unwrap_or_else(|| ctx.t("Züge", "Moves").to_string());
+        let thinking = if board.computer_thinking {
+            self.computer_name(ctx)
+                .map(|who| labels::thinking_text(who, lang))
+        } else if self.hint_pending {
+            Some(
+                ctx.t("Suche einen Rat …", "Looking for a hint …")
+                    .to_string(),
+            )
+        } else if self.draw_pending {
+            self.computer_name(ctx)
+                .map(|who| labels::considering_text(who, lang))
+        } else {
+            None
+        };
+        let mut buttons = Vec::new();
+        if !over {
+            buttons.push(button(
+                Action::Undo,
+                ctx.t("Zurück", "Undo"),
+                board.can_undo,
+                ButtonRole::Normal,
+            ));
+            buttons.push(button(
+                Action::Hint,
+                ctx.t("Rat", "Hint"),
+                players_turn && !self.hint_pending,
+                ButtonRole::Normal,
+            ));
+            buttons.push(button(
+                Action::OfferDraw,
+                ctx.t("Remis anbieten", "Offer a draw"),
+                players_turn && !self.draw_pending,
+                ButtonRole::Normal,
+            ));
+            buttons.push(button(
+                Action::Resign,
+                ctx.t("Aufgeben", "Resign"),
+                true,
+                ButtonRole::Destructive,
+            ));
+        }
+        buttons.push(button(
+            Action::SharePosition,
+            ctx.t("Stellung teilen", "Share position"),
+            true,
+            ButtonRole::Normal,
+        ));
+        let result = over.then(|| self.result_view(ctx, &board.state, board.status_text.clone()));
+        GameScreenView {
+            game_id: self.session.game_id(),
+            title: board.title.clone(),
+            clocks,
+            moves_title,
+            move_rows,
+            message: self.message.clone(),
+            thinking,
+            hint: self.hint.clone(),
+            card: self.card.clone(),
+            draw_answer: self.draw_answer.clone(),
+            notice: None,
+            buttons,
+            result,
+            board,
+        }
+    }
+
+    fn result_view(&self, ctx: &Ctx, state: &GameState, headline: String) -> ResultView {
+        let id = self.session.game_id();
+        let detail = labels::result_detail(state, self.config.mode, ctx.lang());
+        let primary = |action, de, en| button(action, ctx.t(de, en), true, ButtonRole::Primary);
+        ResultView {
+            headline,
+            detail,
+            buttons: vec![
+                primary(Action::Rematch, "Neue Partie", "New game"),
+                ctx.button(
+                    Action::ReviewGame { id },
+                    "Partie auswerten",
+                    "Review the game",
+                ),
+                ctx.button(
+                    Action::AnalysePosition,
+                    "Stellung analysieren",
+                    "Analyse position",
+                ),
+                ctx.button(Action::GoHome, "Zum Start", "Home"),
+            ],
+        }
+    }
+}
+
+impl Screen for GameScreen {
+    fn view(&self, ctx: &Ctx) -> ScreenView {
+        ScreenView::Game {
+            game: self.record(ctx),
+        }
+    }
+
+    fn action(&mut self, ctx: &mut Ctx, key: u64, action: Action) -> Nav {
+        self.on_action(ctx, key, action)
+    }
+
+    fn board(&mut self, ctx: &mut Ctx, _key: u64, gesture: BoardGesture) -> Nav {
+        self.on_board(ctx, gesture);
+        Nav::Stay
+    }
+
+    fn typed(&mut self, ctx: &mut Ctx, _key: u64, text: &str) {
+        self.on_typed(ctx, text);
+    }
+
+    fn shown(&mut self, ctx: &mut Ctx, key: u64) -> BoardSlot {
+        self.start_on_screen(ctx, key);
+        BoardSlot::Game(self.session.clone())
+    }
+
+    fn hidden(&mut self, ctx: &mut Ctx) {
+        self.stop_on_screen(ctx);
+    }
+
+    fn leave(&mut self, ctx: &mut Ctx) {
+        self.stop_on_screen(ctx);
+    }
+
+    fn internal(&mut self, ctx: &mut Ctx, msg: Internal) {
+        self.on_internal(ctx, msg);
+    }
+
+    fn apply_settings(&mut self, ctx: &Ctx) {
+        self.session.apply_settings(ctx.settings.clone());
+    }
+
+    fn clock_running(&self) -> bool {
+        self.clock_counts()
+    }
+
+    fn tick(&mut self, ctx: &mut Ctx) {
+        self.on_tick(ctx);
+    }
+}
+
+/// Both clocks, the top side's first.
+fn clock_lines(board: &BoardView, over: bool, lang: Lang) -> Vec<ClockLineView> {
+    board
+        .clock
+        .map(|c| {
+            [!board.bottom, board.bottom]
+                .into_iter()
+                .map(|side| {
+                    let ms = match side {
+                        Color::Red => c.red_ms,
+                        Color::Black => c.black_ms,
+                    };
+                    let running = !over && c.running == side;
+                    let in_grace = running && c.in_grace;
+                    ClockLineView {
+                        side,
+                        label: color_name(side, lang).to_string(),
+                        time: labels::clock_time(ms),
+                        running,
+                        in_grace,
+                        note: in_grace.then(|| labels::grace_note(side, c.grace_left_ms, lang)),
+                        millis: ms,
+                    }
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::effect::Effect;
+
+    fn two_players() -> (GameScreen, Ctx) {
+        let (mut ctx, _rx) = Ctx::for_test();
+        let game = GameScreen::start(&mut ctx, &NewGameConfig::two_players()).unwrap();
+        (game, ctx)
+    }
+
+    #[test]
+    fn a_typed_move_is_played_told_and_listed() {
+        let (mut game, mut ctx) = two_players();
+        game.typed(&mut ctx, 1, "h2e2");
+        let ScreenView::Game { game: view } = game.view(&ctx) else {
+            panic!("the game screen");
+        };
+        assert_eq!(view.board.moves.len(), 1);
+        assert_eq!(view.move_rows.len(), 1);
+        assert!(view.message.is_some());
+        assert!(ctx
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::Announce { .. })));
+        assert!(view
+            .buttons
+            .iter()
+            .any(|b| b.action == Action::Undo && b.enabled));
+    }
+
+    #[test]
+    fn a_refused_move_says_why_and_changes_nothing() {
+        let (mut game, mut ctx) = two_players();
+        game.typed(&mut ctx, 1, "a0a5");
+        let ScreenView::Game { game: view } = game.view(&ctx) else {
+            panic!("the game screen");
+        };
+        assert!(view.board.moves.is_empty());
+        assert!(view.message.is_some());
+    }
+
+    #[test]
+    fn the_result_leads_to_a_rematch_a_review_and_an_analysis() {
+        let (mut game, mut ctx) = two_players();
+        assert_eq!(game.action(&mut ctx, 1, Action::ConfirmResign), Nav::Stay);
+        let id = game.session.game_id();
+        let view = game.view(&ctx);
+        assert!(view.offers(&Action::Rematch));
+        assert!(!view.offers(&Action::Undo));
+        assert_eq!(
+            game.action(&mut ctx, 1, Action::Rematch),
+            Nav::Replace(Route::StartGame(NewGameConfig::two_players()))
+        );
+        assert_eq!(
+            game.action(&mut ctx, 1, Action::ReviewGame { id }),
+            Nav::Push(Route::Review(id))
+        );
+        assert_eq!(
+            game.action(&mut ctx, 1, Action::AnalysePosition),
+            Nav::Push(Route::Analysis {
+                fen: crate::START_FEN.to_string()
+            })
+        );
+    }
+}

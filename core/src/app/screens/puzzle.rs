@@ -1,0 +1,522 @@
+//! A puzzle, and the puzzle of the day.
+//!
+//! The puzzle of the day counts from the moment its position is first shown. Leaving keeps
+//! the attempt open (its time keeps running, so a peek gains nothing) and the app says so
+//! before the person leaves; the attempt is scored when solved, given up on purpose, or when
+//! its day has ended ([`settle_past_dailies`]).
+
+use super::board::{new_pad, pad_gesture, show_task_hint};
+use super::screen::Screen;
+use crate::app::effect::Effect;
+use crate::app::error::AppError;
+use crate::app::event::{Action, BoardGesture};
+use crate::app::labels::{self, date_text, level_title, moves_left};
+use crate::app::model::context::{button, Ctx, Nav, Route};
+use crate::app::services::board_pad::BoardPad;
+use crate::app::services::learn::PuzzlePlay;
+use crate::app::view::board::PieceCardView;
+use crate::app::view::learn::{SolutionView, TaskHint};
+use crate::app::view::*;
+use crate::lang::Lang;
+use crate::moves::Move;
+use crate::puzzles::{self, TryOutcome};
+use crate::sound::{Cue, Sound};
+use std::sync::Arc;
+
+pub(crate) struct PuzzleScreen {
+    play: PuzzlePlay,
+    pub pad: Arc<BoardPad>,
+    daily: bool,
+    message: Option<String>,
+    status: Option<String>,
+    hint: Option<TaskHint>,
+    solution: Option<SolutionView>,
+    card: Option<PieceCardView>,
+}
+
+impl PuzzleScreen {
+    /// A puzzle of the catalogue (the banner says why not).
+    pub fn open_play(ctx: &mut Ctx, play: Result<PuzzlePlay, AppError>) -> Option<PuzzleScreen> {
+        match play {
+            Ok(play) => PuzzleScreen::open(ctx, play, false),
+            Err(e) => {
+                ctx.error(&e);
+                None
+            }
+        }
+    }
+
+    /// Today's puzzle: its attempt starts (or continues) now.
+    pub fn open_daily(ctx: &mut Ctx) -> Option<PuzzleScreen> {
+        let today = ctx.today();
+        match ctx.app.start_daily(&today) {
+            Ok(play) => PuzzleScreen::open(ctx, play, true),
+            Err(e) => {
+                ctx.error(&e);
+                None
+            }
+        }
+    }
+
+    fn open(ctx: &mut Ctx, play: PuzzlePlay, daily: bool) -> Option<PuzzleScreen> {
+        let view = play.view();
+        let pad = new_pad(ctx, &view.fen)?;
+        let practice = daily && !play.daily_counting() && !view.over;
+        let status = practice.then(|| {
+            ctx.t(
+                "Übung: dein erster Versuch heute ist schon gewertet.",
+                "Practice: your first attempt today is already scored.",
+            )
+            .to_string()
+        });
+        Some(PuzzleScreen {
+            play,
+            pad,
+            daily,
+            message: None,
+            status,
+            hint: None,
+            solution: None,
+            card: None,
+        })
+    }
+
+    /// The day's attempt that counts is under way on screen (its time line ticks).
+    pub fn counting(&self) -> bool {
+        self.daily && self.play.daily_counting()
+    }
+
+    /// The day of the attempt counting on this screen has ended (`today` is later): the
+    /// attempt is scored now, as not solved, and the screen shows that. Returns its day.
+    pub fn day_ended(&mut self, ctx: &mut Ctx, today: &str) -> Option<String> {
+        let day = self.play.view().daily_date?;
+        if !self.counting() || day.as_str() >= today {
+            return None;
+        }
+        if let Err(e) = self.play.abandon() {
+            self.refused(ctx, &e);
+            return None;
+        }
+        self.hint = None;
+        self.card = None;
+        // The question on leaving ("your attempt stays open") is moot now.
+        let asking = ctx
+            .dialog
+            .as_ref()
+            .is_some_and(|d| d.buttons.iter().any(|b| b.action == Action::LeaveDaily));
+        if asking {
+            ctx.dialog = None;
+        }
+        self.finish(ctx, None);
+        self.message = Some(
+            ctx.t(
+                "Sein Tag ist vorbei: Es wurde als nicht gelöst gewertet.",
+                "Its day has ended: it was scored as not solved.",
+            )
+            .to_string(),
+        );
+        Some(day)
+    }
+
+    fn on_back(&mut self, ctx: &mut Ctx) -> Nav {
+        if !self.counting() {
+            return Nav::Pop;
+        }
+        let leave = ctx.button(Action::LeaveDaily, "Später weiter", "Continue later");
+        let give_up = button(
+            Action::GiveUp,
+            ctx.t("Aufgeben und werten", "Give up and score it"),
+            true,
+            ButtonRole::Destructive,
+        );
+        let stay = button(
+            Action::CloseDialog,
+            ctx.t("Weiterrätseln", "Keep solving"),
+            true,
+            ButtonRole::Primary,
+        );
+        ctx.confirm(
+            ctx.t("Rätsel des Tages verlassen?", "Leave the puzzle of the day?")
+                .into(),
+            ctx.t(
+                "Dein Versuch bleibt offen und die Zeit läuft weiter. Gewertet wird er, wenn du ihn löst, aufgibst oder der Tag endet.",
+                "Your attempt stays open and its time keeps running. It is scored when you solve it, give up, or the day ends.",
+            )
+            .into(),
+            vec![stay, leave, give_up],
+        );
+        Nav::Stay
+    }
+
+    fn on_action(&mut self, ctx: &mut Ctx, action: Action) -> Nav {
+        match action {
+            Action::PuzzleHint => match self.play.hint() {
+                Ok(Some(hint)) => self.hint = Some(show_task_hint(ctx, &self.pad, hint)),
+                Ok(None) => {}
+                Err(e) => self.refused(ctx, &e),
+            },
+            Action::ShowSolution => match self.play.show_solution() {
+                Ok(solution) => {
+                    ctx.announce(solution.notation.join(", "));
+                    self.solution = Some(solution);
+                    self.finish(ctx, None);
+                }
+                Err(e) => self.refused(ctx, &e),
+            },
+            Action::GiveUp => match self.play.abandon() {
+                Ok(()) => self.finish(ctx, None),
+                Err(e) => self.refused(ctx, &e),
+            },
+            Action::LeaveDaily => return Nav::Pop,
+            Action::NextPuzzle => return Nav::Replace(Route::PuzzleLevel(self.play.view().level)),
+            Action::RetryPuzzle => return Nav::Replace(Route::Puzzle(self.play.view().id)),
+            Action::SharePosition => {
+                let view = self.play.view();
+                let caption = format!("{} – {}", level_title(view.level, ctx.lang()), view.id);
+                ctx.share(&view.fen, crate::types::Color::Red, caption);
+            }
+            _ => {}
+        }
+        Nav::Stay
+    }
+
+    fn refused(&mut self, ctx: &mut Ctx, e: &AppError) {
+        self.message = Some(ctx.refusal(e));
+    }
+
+    /// The attempt is over: the board closes, and the person hears how it went.
+    fn finish(&mut self, ctx: &mut Ctx, last: Option<Move>) {
+        let view = self.play.view();
+        let _ = self.pad.show(&view.fen, last, false);
+        ctx.board_revision += 1;
+        let text = self.outcome_text(ctx.lang());
+        ctx.announce(text.clone());
+        self.status = Some(text);
+    }
+
+    fn outcome_text(&self, lang: Lang) -> String {
+        let v = self.play.view();
+        let scored = v.daily_score.map(|s| match lang {
+            Lang::De => format!(" Gewertet: {s} Punkte."),
+            Lang::En => format!(" Scored: {s} points."),
+        });
+        let head = match (v.solved, lang) {
+            (true, Lang::De) => "Gelöst!",
+            (true, Lang::En) => "Solved!",
+            (false, Lang::De) => "Nicht gelöst.",
+            (false, Lang::En) => "Not solved.",
+        };
+        format!("{head}{}", scored.unwrap_or_default())
+    }
+
+    fn on_board(&mut self, ctx: &mut Ctx, gesture: BoardGesture) -> Nav {
+        let fen = self.pad.fen();
+        let asked = pad_gesture(
+            ctx,
+            &self.pad,
+            &fen,
+            gesture,
+            &mut self.card,
+            &mut self.message,
+        );
+        if let Some(mv) = asked {
+            self.try_move(ctx, mv);
+        }
+        Nav::Stay
+    }
+
+    fn on_typed(&mut self, ctx: &mut Ctx, text: &str) {
+        if self.play.view().over {
+            let e = AppError::from(crate::puzzles::SessionError::Finished);
+            return self.refused(ctx, &e);
+        }
+        let pos = crate::position::Position::from_fen(&self.play.view().fen);
+        let style = ctx.settings.notation.for_lang(ctx.lang());
+        match pos
+            .ok()
+            .and_then(|p| crate::notation::parse_prefer(&p, text, style).ok())
+        {
+            Some(mv) => self.try_move(ctx, mv),
+            None => {
+                let e = AppError::from(crate::notation::NotationError::Syntax(text.into()));
+                self.refused(ctx, &e);
+            }
+        }
+    }
+
+    fn try_move(&mut self, ctx: &mut Ctx, mv: Move) {
+        if self.play.view().over {
+            return;
+        }
+        self.hint = None;
+        self.card = None;
+        match self.play.try_move(&mv.to_string()) {
+            Ok(TryOutcome::Wrong { gave_check }) => {
+                let text = match (gave_check, ctx.lang()) {
+                    (false, Lang::De) => "Das ist kein Schach – jeder Zug muss Schach geben.",
+                    (false, Lang::En) => "That is no check – every move must give check.",
+                    (true, Lang::De) => "Schach, aber so gelingt das Matt nicht rechtzeitig.",
+                    (true, Lang::En) => "Check, but it does not mate in time.",
+                };
+                let text = match self.counting() {
+                    true => format!("{text} {}", ctx.t("(−25 Punkte)", "(−25 points)")),
+                    false => text.to_string(),
+                };
+                ctx.announce(text.clone());
+                self.message = Some(text);
+                let _ = self.pad.show(&self.play.view().fen, None, true);
+                ctx.board_revision += 1;
+            }
+            Ok(TryOutcome::Continue { reply }) => {
+                let view = self.play.view();
+                let _ = self.pad.show(&view.fen, Some(reply), true);
+                ctx.move_shown();
+                ctx.sounds(&[Sound::Move]);
+                let text = view
+                    .played_notation
+                    .last()
+                    .map(|n| match ctx.lang() {
+                        Lang::De => {
+                            format!(
+                                "Schwarz verteidigt: {n}. {}.",
+                                moves_left(view.moves_left, Lang::De)
+                            )
+                        }
+                        Lang::En => format!(
+                            "Black defends: {n}. {}.",
+                            moves_left(view.moves_left, Lang::En)
+                        ),
+                    })
+                    .unwrap_or_default();
+                ctx.announce(text.clone());
+                self.message = Some(text);
+                ctx.board_revision += 1;
+            }
+            Ok(TryOutcome::Mate) => {
+                if ctx.settings.sound {
+                    ctx.effect(Effect::PlaySound { cue: Cue::Chime });
+                }
+                self.message = None;
+                self.finish(ctx, Some(mv));
+            }
+            Err(e) => self.refused(ctx, &e),
+        }
+    }
+
+    fn record(&self, ctx: &Ctx) -> PuzzleScreenView {
+        let lang = ctx.lang();
+        let puzzle = self.play.view();
+        let title = if self.daily {
+            ctx.t("Rätsel des Tages", "Puzzle of the day").to_string()
+        } else {
+            format!("{} · {}", level_title(puzzle.level, lang), puzzle.id)
+        };
+        let task = match lang {
+            Lang::De => format!(
+                "Rot setzt in {} {} matt; jeder rote Zug gibt Schach.",
+                puzzle.level,
+                if puzzle.level == 1 { "Zug" } else { "Zügen" }
+            ),
+            Lang::En => format!("Red mates in {}; every Red move gives check.", puzzle.level),
+        };
+        let status = self
+            .status
+            .clone()
+            .unwrap_or_else(|| moves_left(puzzle.moves_left, lang));
+        let daily_line = self.counting().then(|| {
+            let seconds = self.play.seconds();
+            let points = puzzles::attempt_score(true, puzzle.wrong_tries, seconds);
+            let time = labels::clock_time(u64::from(seconds) * 1000);
+            // A hint already decided the score: say so now, not after the mate.
+            if puzzle.hint_used {
+                return match lang {
+                    Lang::De => format!(
+                        "Zeit {time} · Fehlversuche {} · Tipp genommen: zählt als nicht gelöst (0 Punkte)",
+                        puzzle.wrong_tries
+                    ),
+                    Lang::En => format!(
+                        "Time {time} · wrong tries {} · hint taken: counts as not solved (0 points)",
+                        puzzle.wrong_tries
+                    ),
+                };
+            }
+            match lang {
+                Lang::De => format!(
+                    "Zeit {time} · Fehlversuche {} · jetzt gelöst: {points} Punkte",
+                    puzzle.wrong_tries
+                ),
+                Lang::En => format!(
+                    "Time {time} · wrong tries {} · solved now: {points} points",
+                    puzzle.wrong_tries
+                ),
+            }
+        });
+        let open = !puzzle.over;
+        let mut buttons = vec![
+            button(
+                Action::PuzzleHint,
+                ctx.t("Tipp", "Hint"),
+                open,
+                ButtonRole::Normal,
+            ),
+            button(
+                Action::ShowSolution,
+                ctx.t("Lösung zeigen", "Show the solution"),
+                open,
+                ButtonRole::Normal,
+            ),
+            button(
+                Action::GiveUp,
+                ctx.t("Aufgeben", "Give up"),
+                open,
+                ButtonRole::Destructive,
+            ),
+        ];
+        // An ended puzzle (the day's one too) leads on: the next of its level, or this one
+        // again as practice.
+        if puzzle.over {
+            buttons.push(button(
+                Action::NextPuzzle,
+                ctx.t("Nächstes Rätsel", "Next puzzle"),
+                true,
+                ButtonRole::Primary,
+            ));
+            buttons.push(ctx.button(Action::RetryPuzzle, "Noch einmal", "Try again"));
+        }
+        buttons.push(ctx.button(Action::SharePosition, "Teilen", "Share"));
+        PuzzleScreenView {
+            title,
+            task,
+            puzzle,
+            status,
+            message: self.message.clone(),
+            hint: self.hint.clone(),
+            solution: self.solution.clone(),
+            daily_line,
+            card: self.card.clone(),
+            buttons,
+        }
+    }
+}
+
+/// Attempts still open from days that have ended are scored (as not solved) now, and the
+/// person is told. An attempt open on one of `on_screen` is scored by that screen, so that it
+/// shows the result at once and stops counting.
+pub(crate) fn settle_past_dailies<'a>(
+    ctx: &mut Ctx,
+    on_screen: impl Iterator<Item = &'a mut PuzzleScreen>,
+) {
+    let today = ctx.today();
+    let mut settled: Vec<String> = on_screen
+        .filter_map(|screen| screen.day_ended(ctx, &today))
+        .collect();
+    let open = match ctx.app.open_dailies() {
+        Ok(open) => open,
+        Err(e) => return ctx.error(&e),
+    };
+    for day in open.into_iter().map(|o| o.day).filter(|d| *d < today) {
+        let scored = ctx.app.start_daily(&day).and_then(|play| play.abandon());
+        match scored {
+            Ok(()) => settled.push(day),
+            Err(e) => ctx.error(&e),
+        }
+    }
+    settled.sort();
+    if let Some(day) = settled.last() {
+        let lang = ctx.lang();
+        let day = day
+            .parse()
+            .map(|d| date_text(d, lang))
+            .unwrap_or_else(|_| day.clone());
+        ctx.info(match lang {
+            Lang::De => format!(
+                "Das Rätsel des Tages vom {day} wurde als nicht gelöst gewertet: sein Tag ist vorbei."
+            ),
+            Lang::En => format!(
+                "The puzzle of the day of {day} was scored as not solved: its day has ended."
+            ),
+        });
+    }
+}
+
+impl Screen for PuzzleScreen {
+    fn view(&self, ctx: &Ctx) -> ScreenView {
+        ScreenView::Puzzle {
+            puzzle: self.record(ctx),
+        }
+    }
+
+    fn action(&mut self, ctx: &mut Ctx, _key: u64, action: Action) -> Nav {
+        self.on_action(ctx, action)
+    }
+
+    fn board(&mut self, ctx: &mut Ctx, _key: u64, gesture: BoardGesture) -> Nav {
+        self.on_board(ctx, gesture)
+    }
+
+    fn typed(&mut self, ctx: &mut Ctx, _key: u64, text: &str) {
+        self.on_typed(ctx, text);
+    }
+
+    fn back(&mut self, ctx: &mut Ctx) -> Nav {
+        self.on_back(ctx)
+    }
+
+    fn pad(&self) -> Option<&Arc<BoardPad>> {
+        Some(&self.pad)
+    }
+
+    fn clock_running(&self) -> bool {
+        self.counting()
+    }
+
+    fn back_asks_first(&self) -> bool {
+        self.counting()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn puzzle(ctx: &mut Ctx) -> PuzzleScreen {
+        let play = ctx.app.next_puzzle(1);
+        PuzzleScreen::open_play(ctx, play).expect("a puzzle of level 1")
+    }
+
+    #[test]
+    fn the_solution_ends_the_attempt_and_the_next_is_a_route() {
+        let (mut ctx, _rx) = Ctx::for_test();
+        let mut p = puzzle(&mut ctx);
+        let id = p.play.view().id;
+        assert_eq!(p.action(&mut ctx, 1, Action::ShowSolution), Nav::Stay);
+        assert!(p.play.view().over);
+        assert!(p.status.is_some());
+        assert_eq!(
+            p.action(&mut ctx, 1, Action::NextPuzzle),
+            Nav::Replace(Route::PuzzleLevel(1))
+        );
+        assert_eq!(
+            p.action(&mut ctx, 1, Action::RetryPuzzle),
+            Nav::Replace(Route::Puzzle(id))
+        );
+    }
+
+    #[test]
+    fn a_catalogue_puzzle_leaves_without_asking() {
+        let (mut ctx, _rx) = Ctx::for_test();
+        let mut p = puzzle(&mut ctx);
+        assert!(!p.back_asks_first());
+        assert_eq!(p.back(&mut ctx), Nav::Pop);
+        assert!(ctx.dialog.is_none());
+    }
+
+    #[test]
+    fn the_daily_puzzle_asks_before_it_is_left() {
+        let (mut ctx, _rx) = Ctx::for_test();
+        let mut p = PuzzleScreen::open_daily(&mut ctx).expect("today's puzzle");
+        assert!(p.back_asks_first());
+        assert_eq!(p.back(&mut ctx), Nav::Stay);
+        assert!(ctx.dialog.is_some());
+    }
+}
