@@ -1,0 +1,3 @@
+# editor: messages in de (see core/src/l10n/mod.rs).
+
+editor-left = { $name } ({ $left } übrig)

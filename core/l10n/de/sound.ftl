@@ -1,0 +1,2 @@
+# sound: messages in de (see core/src/l10n/mod.rs).
+

@@ -1,0 +1,44 @@
+# notation: messages in en (see core/src/l10n/mod.rs).
+
+notation-piece = { $kind -> 
+        [general] General
+        [advisor] Advisor
+        [elephant] Elephant
+        [horse] Horse
+        [chariot] Chariot
+        [cannon] Cannon
+       *[soldier] Soldier
+    }
+notation-piece-in-phrase = { $kind -> 
+        [general] general
+        [advisor] advisor
+        [elephant] elephant
+        [horse] horse
+        [chariot] chariot
+        [cannon] cannon
+       *[soldier] soldier
+    }
+notation-selected-piece = { $sel -> 
+        [front] Front
+        [rear] Rear
+        [middle] Middle
+        [first] First
+        [second] Second
+        [third] Third
+        [fourth] Fourth
+       *[fifth] Fifth
+        } { notation-piece-in-phrase }
+notation-from-file = from file { $file }
+notation-to-file = to file { $file }
+notation-steps = { $n } { $n -> 
+        [one] point
+       *[other] points
+    }
+notation-direction = { $dir -> 
+        [forward] forward
+       *[back] back
+    }
+notation-captures = takes { notation-piece-in-phrase }
+notation-phrase = { $piece }{ $from }{ $dir }{ $steps }{ $to }{ $capture }
+notation-check = , check
+notation-checkmate = , checkmate
