@@ -161,10 +161,7 @@ fn format(locale: Locale, id: &str, args: Option<&FluentArgs<'_>>) -> Cow<'stati
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, args, &mut errors);
     debug_assert!(errors.is_empty(), "{locale} {id}: {errors:?}");
-    match text {
-        Cow::Borrowed(s) => Cow::Borrowed(s),
-        Cow::Owned(s) => Cow::Owned(s),
-    }
+    text
 }
 
 /// A message with named arguments: `tr!(locale, "id")` or `tr!(locale, "id", name = value,
