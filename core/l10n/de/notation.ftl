@@ -47,3 +47,11 @@ notation-captures = × { notation-piece-in-phrase }
 notation-phrase = { $piece }{ $from }{ $steps }{ $dir }{ $to }{ $capture }
 notation-check = , Schach!
 notation-checkmate = , Matt!
+
+# Between the words of a move in words (before every part after the piece).
+notation-word-separator = {" "}
+# Not shown: the styles a reader of this language expects. The short notation's letters
+# (`de`: P8+7, or `wxf`: H8+7), and the style that announces a move (`words-de`,
+# `words-en` or `zh`); see notation::Style.
+notation-short-style = de
+notation-spoken-style = words-de

@@ -42,3 +42,11 @@ notation-captures = takes { notation-piece-in-phrase }
 notation-phrase = { $piece }{ $from }{ $dir }{ $steps }{ $to }{ $capture }
 notation-check = , check
 notation-checkmate = , checkmate
+
+# Between the words of a move in words (before every part after the piece).
+notation-word-separator = {" "}
+# Not shown: the styles a reader of this language expects. The short notation's letters
+# (`de`: P8+7, or `wxf`: H8+7), and the style that announces a move (`words-de`,
+# `words-en` or `zh`); see notation::Style.
+notation-short-style = wxf
+notation-spoken-style = words-en
