@@ -41,3 +41,12 @@ error-iron-forest-chariot = Eiserner Stein: Der Waldwagen auf { $square } darf n
 error-piece-of-other-side = Der Stein auf { $s } gehört der anderen Seite.
 error-cannot-move-there = Der Stein auf { $from } kann nicht nach { $to } ziehen.
 error-own-general-exposed = Danach stünde dein General im Schach oder dem anderen General gegenüber.
+
+## FEN text that cannot be read (fen::FenSyntaxError); $letter, $side and $counter come quoted.
+fen-error-empty = die FEN ist leer
+fen-error-field-count = die FEN hat { $fields } Felder; erwartet: Brett und Seite am Zug, wahlweise zwei Striche und zwei Zähler (2 bis 6 Felder)
+fen-error-rank-count = das Brett der FEN hat { $ranks } Reihen; erwartet: 10, getrennt durch '/'
+fen-error-rank-width = die Reihe { $rank } der FEN (von Schwarz' Grundreihe an gezählt, 1..10) ist { $width } Punkte breit; erwartet: 9
+fen-error-unknown-piece = unbekannter Buchstabe { $letter } für einen Stein in der FEN (K A B/E N/H R C P)
+fen-error-bad-side = ungültige Seite am Zug { $side } in der FEN (w oder r für Rot, b für Schwarz)
+fen-error-bad-counter = ungültiger Zugzähler { $counter } in der FEN

@@ -1,51 +1,72 @@
-# lessons: messages in de (see core/src/l10n/mod.rs).
+# lessons: messages in de (see core/src/l10n/mod.rs). The school of roles, one
+# group per lesson (core/src/lessons/mod.rs): title, explanation, task, right, wrong.
 
-lessons-the-chariot = Der Wagen
-lessons-the-chariot-moves-any = Der Wagen zieht beliebig weit gerade – vor, zurück oder quer –, aber nie über einen Stein hinweg. Er ist der stärkste Stein.
-lessons-capture-the-black-horse = Schlage das schwarze Pferd mit deinem Wagen in zwei Zügen.
-lessons-right-the-chariot-goes = Richtig! Der Wagen fährt erst die Linie hinauf und dann quer.
-lessons-not-quite-your-own = Nicht ganz. Der eigene Soldat auf der c-Linie versperrt dem Wagen den Weg.
-lessons-horse-and-leg = Pferd und Fußangel
-lessons-the-horse-moves-one = Das Pferd zieht einen Punkt gerade und dann einen schräg nach außen. Steht auf dem ersten Punkt ein Stein (die Fußangel), sind beide Ziele dahinter gesperrt.
-lessons-capture-the-black-chariot = Schlage den schwarzen Wagen mit deinem Pferd in zwei Zügen.
-lessons-right-the-way-via = Richtig! Über b4 ist der Weg frei.
-lessons-wrong-mind-the-legs = Falsch. Achte auf die Fußangeln: Der Soldat auf e3 und das schwarze Pferd auf d4 sperren Wege.
-lessons-elephant-and-eye = Elefant und Auge
-lessons-the-elephant-moves-exactly = Der Elefant zieht genau zwei Punkte schräg und bleibt diesseits des Flusses. Steht ein Stein auf dem Punkt dazwischen (dem Auge), ist der Weg gesperrt.
-lessons-capture-a-black-piece = Schlage mit deinem Elefanten einen schwarzen Stein.
-lessons-right-the-eye-on = Richtig! Das Auge auf d3 ist frei, die Kanone fällt.
-lessons-wrong-the-soldier-on = Falsch. Der Soldat auf f3 sitzt im Auge – zum Pferd kommt der Elefant nicht.
-lessons-the-general-in-the = Der General im Palast
-lessons-the-general-moves-one = Der General zieht einen Punkt gerade und verlässt nie den Palast (3 × 3 Punkte).
-lessons-capture-a-black-piece-2 = Schlage mit deinem General einen schwarzen Stein.
-lessons-right-the-horse-stands = Richtig! Das Pferd steht im Palast, der General darf es schlagen.
-lessons-wrong-the-cannons-stand = Falsch. Die Kanonen stehen außerhalb des Palasts – dorthin darf der General nicht.
-lessons-the-advisor = Die Leibwache
-lessons-the-advisor-moves-one = Die Leibwache zieht einen Punkt schräg und bleibt wie der General im Palast. Sie hat nur fünf Punkte.
-lessons-capture-a-black-soldier = Schlage mit deiner Leibwache einen schwarzen Soldaten.
-lessons-right-the-soldier-on = Richtig! Der Soldat auf e1 steht im Palast.
-lessons-wrong-the-advisor-can = Falsch. Die Leibwache kann nur innerhalb des Palasts schräg ziehen.
-lessons-cannon-and-screen = Kanone und Schirm
-lessons-the-cannon-moves-like = Die Kanone zieht wie der Wagen. Schlagen kann sie nur, indem sie genau einen Stein überspringt, den Schirm – egal welcher Farbe.
-lessons-capture-a-black-piece-3 = Schlage mit deiner Kanone einen schwarzen Stein.
-lessons-right-the-horse-is = Richtig! Das Pferd ist der Schirm, der Wagen fällt.
-lessons-wrong-without-a-screen = Falsch. Ohne Schirm kann die Kanone nicht schlagen.
-lessons-the-soldier-across-the = Der Soldat über dem Fluss
-lessons-the-soldier-moves-one = Der Soldat zieht einen Punkt vorwärts. Erst wenn er den Fluss überquert hat, darf er auch seitwärts ziehen. Zurück zieht er nie.
-lessons-capture-the-black-horse-2 = Schlage das schwarze Pferd mit deinem Soldaten in zwei Zügen.
-lessons-right-across-the-river = Richtig! Über dem Fluss darf der Soldat seitwärts schlagen.
-lessons-wrong-before-the-river = Falsch. Vor dem Fluss darf der Soldat nur vorwärts ziehen.
-lessons-the-flying-general = Der fliegende General
-lessons-the-generals-may-never = Die Generäle dürfen nie auf offener Linie einander gegenüberstehen. Dein General wirkt deshalb wie ein Wagen auf seiner Linie.
-lessons-checkmate-black-in-one = Setze Schwarz in einem Zug matt.
-lessons-right-the-black-general = Richtig! Der schwarze General kann nicht auf die e-Linie – dort wartet dein General.
-lessons-that-is-not-mate = Das ist kein Matt. Nutze deinen General, der die e-Linie beherrscht.
-lessons-stalemate-loses = Patt verliert
-lessons-unlike-in-western-chess = Anders als im europäischen Schach verliert, wer keinen erlaubten Zug mehr hat – auch ohne Schach.
-lessons-find-the-move-that = Finde den Zug, nach dem Schwarz keinen Zug mehr hat (ohne Schach).
-lessons-right-black-has-no = Richtig! Schwarz hat keinen Zug mehr und verliert.
-lessons-wrong-black-must-be = Falsch. Schwarz muss ohne Schach dastehen und darf keinen Zug mehr haben.
-lessons-mate-with-horse-and = Matt mit Pferd und Kanone
-lessons-the-classic-cannon-behind = Das klassische „Kanone hinter dem Pferd“: Das Pferd deckt die Fluchtpunkte und dient der Kanone als Schirm.
-lessons-right-cannon-behind-the = Richtig! Kanone hinter dem Pferd – matt.
-lessons-that-is-not-mate-2 = Das ist kein Matt. Stelle die Kanone hinter das Pferd.
+## Lesson 1
+lesson-1-title = Der Wagen
+lesson-1-explanation = Der Wagen zieht beliebig weit gerade – vor, zurück oder quer –, aber nie über einen Stein hinweg. Er ist der stärkste Stein.
+lesson-1-task = Schlage das schwarze Pferd mit deinem Wagen in zwei Zügen.
+lesson-1-right = Richtig! Der Wagen fährt erst die Linie hinauf und dann quer.
+lesson-1-wrong = Nicht ganz. Der eigene Soldat auf der c-Linie versperrt dem Wagen den Weg.
+
+## Lesson 2
+lesson-2-title = Pferd und Fußangel
+lesson-2-explanation = Das Pferd zieht einen Punkt gerade und dann einen schräg nach außen. Steht auf dem ersten Punkt ein Stein (die Fußangel), sind beide Ziele dahinter gesperrt.
+lesson-2-task = Schlage den schwarzen Wagen mit deinem Pferd in zwei Zügen.
+lesson-2-right = Richtig! Über b4 ist der Weg frei.
+lesson-2-wrong = Falsch. Achte auf die Fußangeln: Der Soldat auf e3 und das schwarze Pferd auf d4 sperren Wege.
+
+## Lesson 3
+lesson-3-title = Elefant und Auge
+lesson-3-explanation = Der Elefant zieht genau zwei Punkte schräg und bleibt diesseits des Flusses. Steht ein Stein auf dem Punkt dazwischen (dem Auge), ist der Weg gesperrt.
+lesson-3-task = Schlage mit deinem Elefanten einen schwarzen Stein.
+lesson-3-right = Richtig! Das Auge auf d3 ist frei, die Kanone fällt.
+lesson-3-wrong = Falsch. Der Soldat auf f3 sitzt im Auge – zum Pferd kommt der Elefant nicht.
+
+## Lesson 4
+lesson-4-title = Der General im Palast
+lesson-4-explanation = Der General zieht einen Punkt gerade und verlässt nie den Palast (3 × 3 Punkte).
+lesson-4-task = Schlage mit deinem General einen schwarzen Stein.
+lesson-4-right = Richtig! Das Pferd steht im Palast, der General darf es schlagen.
+lesson-4-wrong = Falsch. Die Kanonen stehen außerhalb des Palasts – dorthin darf der General nicht.
+
+## Lesson 5
+lesson-5-title = Die Leibwache
+lesson-5-explanation = Die Leibwache zieht einen Punkt schräg und bleibt wie der General im Palast. Sie hat nur fünf Punkte.
+lesson-5-task = Schlage mit deiner Leibwache einen schwarzen Soldaten.
+lesson-5-right = Richtig! Der Soldat auf e1 steht im Palast.
+lesson-5-wrong = Falsch. Die Leibwache kann nur innerhalb des Palasts schräg ziehen.
+
+## Lesson 6
+lesson-6-title = Kanone und Schirm
+lesson-6-explanation = Die Kanone zieht wie der Wagen. Schlagen kann sie nur, indem sie genau einen Stein überspringt, den Schirm – egal welcher Farbe.
+lesson-6-task = Schlage mit deiner Kanone einen schwarzen Stein.
+lesson-6-right = Richtig! Das Pferd ist der Schirm, der Wagen fällt.
+lesson-6-wrong = Falsch. Ohne Schirm kann die Kanone nicht schlagen.
+
+## Lesson 7
+lesson-7-title = Der Soldat über dem Fluss
+lesson-7-explanation = Der Soldat zieht einen Punkt vorwärts. Erst wenn er den Fluss überquert hat, darf er auch seitwärts ziehen. Zurück zieht er nie.
+lesson-7-task = Schlage das schwarze Pferd mit deinem Soldaten in zwei Zügen.
+lesson-7-right = Richtig! Über dem Fluss darf der Soldat seitwärts schlagen.
+lesson-7-wrong = Falsch. Vor dem Fluss darf der Soldat nur vorwärts ziehen.
+
+## Lesson 8
+lesson-8-title = Der fliegende General
+lesson-8-explanation = Die Generäle dürfen nie auf offener Linie einander gegenüberstehen. Dein General wirkt deshalb wie ein Wagen auf seiner Linie.
+lesson-8-task = Setze Schwarz in einem Zug matt.
+lesson-8-right = Richtig! Der schwarze General kann nicht auf die e-Linie – dort wartet dein General.
+lesson-8-wrong = Das ist kein Matt. Nutze deinen General, der die e-Linie beherrscht.
+
+## Lesson 9
+lesson-9-title = Patt verliert
+lesson-9-explanation = Anders als im europäischen Schach verliert, wer keinen erlaubten Zug mehr hat – auch ohne Schach.
+lesson-9-task = Finde den Zug, nach dem Schwarz keinen Zug mehr hat (ohne Schach).
+lesson-9-right = Richtig! Schwarz hat keinen Zug mehr und verliert.
+lesson-9-wrong = Falsch. Schwarz muss ohne Schach dastehen und darf keinen Zug mehr haben.
+
+## Lesson 10
+lesson-10-title = Matt mit Pferd und Kanone
+lesson-10-explanation = Das klassische „Kanone hinter dem Pferd“: Das Pferd deckt die Fluchtpunkte und dient der Kanone als Schirm.
+lesson-10-task = Setze Schwarz in einem Zug matt.
+lesson-10-right = Richtig! Kanone hinter dem Pferd – matt.
+lesson-10-wrong = Das ist kein Matt. Stelle die Kanone hinter das Pferd.

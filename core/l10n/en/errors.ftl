@@ -41,3 +41,12 @@ error-iron-forest-chariot = Iron piece: the forest chariot on { $square } may no
 error-piece-of-other-side = The piece on { $s } belongs to the other side.
 error-cannot-move-there = The piece on { $from } cannot move to { $to }.
 error-own-general-exposed = Your general would be in check, or facing the other general, after this move.
+
+## FEN text that cannot be read (fen::FenSyntaxError); $letter, $side and $counter come quoted.
+fen-error-empty = empty FEN
+fen-error-field-count = FEN has { $fields } fields; expected the board and side, optionally two dashes and two counters (2 to 6 fields)
+fen-error-rank-count = FEN board has { $ranks } ranks; expected 10 separated by '/'
+fen-error-rank-width = FEN rank { $rank } (counted from Black's back rank, 1..10) is { $width } points wide; expected 9
+fen-error-unknown-piece = unknown piece letter { $letter } in FEN (use K A B/E N/H R C P)
+fen-error-bad-side = bad side to move { $side } in FEN (use w or r for Red, b for Black)
+fen-error-bad-counter = bad move counter { $counter } in FEN

@@ -41,3 +41,12 @@ error-iron-forest-chariot = 铁子：{ $square } 上的林中车只要不离开�
 error-piece-of-other-side = { $s } 上的棋子是对方的。
 error-cannot-move-there = { $from } 上的棋子走不到 { $to }。
 error-own-general-exposed = 走了这步，你的帅会被将军，或与对方的将照面。
+
+## FEN text that cannot be read (fen::FenSyntaxError); $letter, $side and $counter come quoted.
+fen-error-empty = FEN 为空
+fen-error-field-count = FEN 有 { $fields } 个字段；应为棋盘和走棋方，可再加两个短横和两个计数（2 到 6 个字段）
+fen-error-rank-count = FEN 的棋盘有 { $ranks } 行；应为 10 行，以“/”分隔
+fen-error-rank-width = FEN 的第 { $rank } 行（从黑方底线数起，1..10）宽 { $width } 个点；应为 9 个点
+fen-error-unknown-piece = FEN 中有未知的棋子字母 { $letter }（可用 K A B/E N/H R C P）
+fen-error-bad-side = FEN 中的走棋方 { $side } 无效（红方用 w 或 r，黑方用 b）
+fen-error-bad-counter = FEN 中的回合计数 { $counter } 无效

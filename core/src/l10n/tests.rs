@@ -102,18 +102,35 @@ fn shapes(locale: Locale, errors: &mut Vec<String>) -> BTreeMap<String, Shape> {
             }
         }
     }
-    // A referenced message's variables count as the referencing message's own.
-    let referenced: BTreeMap<String, BTreeSet<String>> = out
+    // A referenced message's variables count as the referencing message's own, through
+    // any depth of references.
+    let refs: BTreeMap<String, BTreeSet<String>> = out
         .iter()
-        .map(|(id, s)| (id.clone(), s.vars.clone()))
+        .map(|(id, s)| (id.clone(), s.refs.clone()))
         .collect();
-    for s in out.values_mut() {
-        for r in &s.refs {
-            match referenced.get(r) {
-                Some(vars) => s.vars.extend(vars.iter().cloned()),
-                None => errors.push(format!("{locale}: reference to missing {r}")),
+    for r in refs.values().flatten() {
+        if !out.contains_key(r) {
+            errors.push(format!("{locale}: reference to missing {r}"));
+        }
+    }
+    loop {
+        let vars: BTreeMap<String, BTreeSet<String>> = out
+            .iter()
+            .map(|(id, s)| (id.clone(), s.vars.clone()))
+            .collect();
+        let mut changed = false;
+        for (id, s) in out.iter_mut() {
+            for r in &refs[id] {
+                for v in vars.get(r).into_iter().flatten() {
+                    changed |= s.vars.insert(v.clone());
+                }
             }
         }
+        if !changed {
+            break;
+        }
+    }
+    for s in out.values_mut() {
         s.refs.clear();
     }
     out
@@ -283,16 +300,11 @@ const NOT_YET_CONVERTED: &[&str] = &[
     "core/src/app/session.rs",
     "core/src/app/texts.rs",
     // Outside the app layer, converted after the app layer lands (see APP_IDS.md).
-    "core/src/date.rs",
-    "core/src/editor.rs",
-    "core/src/fen.rs",
     "core/src/explain/text.rs",
-    "core/src/lessons/mod.rs",
     "core/src/review/mod.rs",
     "core/src/review/text.rs",
     "core/src/scene/a11y.rs",
     "core/src/scene/text.rs",
-    "core/src/sound/mod.rs",
     "cli/src/learn_cmds.rs",
     "cli/src/main.rs",
     "cli/src/notation_cmds.rs",
