@@ -302,7 +302,6 @@ const NOT_YET_CONVERTED: &[&str] = &[
     // Outside the app layer, converted after the app layer lands (see APP_IDS.md).
     "core/src/explain/text.rs",
     "core/src/review/mod.rs",
-    "core/src/review/text.rs",
     "core/src/scene/a11y.rs",
     "core/src/scene/text.rs",
     "cli/src/learn_cmds.rs",
