@@ -75,7 +75,7 @@ pub fn notation(raw: &[String]) -> Result<(), CliError> {
     if args.flag("opening") && start.to_fen() == START_FEN {
         if let Some(o) = opening_name(&moves) {
             let name = match style {
-                Style::Zh => o.chinese(),
+                Style::Zh => o.chinese().into(),
                 Style::De | Style::WordsDe => o.name(Lang::De),
                 _ => o.name(Lang::En),
             };

@@ -50,17 +50,13 @@ pub struct FutureDate {
 
 impl FutureDate {
     /// The refusal in words, for the player.
-    pub fn message(&self, lang: crate::Lang) -> String {
-        match lang {
-            crate::Lang::De => format!(
-                "Der {} liegt in der Zukunft (heute ist der {}); das Rätsel eines Tages gibt es erst an diesem Tag.",
-                self.day, self.today
-            ),
-            crate::Lang::En => format!(
-                "{} is in the future (today is {}); a day's puzzle comes out on that day.",
-                self.day, self.today
-            ),
-        }
+    pub fn message(&self, locale: impl Into<crate::l10n::Locale>) -> String {
+        crate::tr!(
+            locale.into(),
+            "date-in-the-future",
+            day = self.day.to_string(),
+            today = self.today.to_string()
+        )
     }
 }
 

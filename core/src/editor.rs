@@ -21,10 +21,11 @@
 //! ```
 
 use crate::fen::FenSyntaxError;
-use crate::lang::Lang;
+use crate::l10n::Locale;
 use crate::notation::normalize_pasted_fen;
 use crate::position::Position;
 use crate::setup::{PositionError, Setup};
+use crate::tr;
 use crate::types::{Color, Piece, PieceKind, Square};
 
 /// What the board in the editor is.
@@ -192,8 +193,8 @@ impl Editor {
     }
 
     /// What is wrong (or why there is nothing to play), in words; `None` when playable.
-    pub fn problem_text(&self, lang: Lang) -> Option<String> {
-        validity_text(&self.validity(), lang)
+    pub fn problem_text(&self, locale: impl Into<Locale>) -> Option<String> {
+        validity_text(&self.validity(), locale)
     }
 
     /// A changed board starts a new game: the move counters go back to `0 1`.
@@ -204,40 +205,25 @@ impl Editor {
     }
 }
 
-/// [`Validity`] in words (English for Chinese); `None` when playable.
-pub fn validity_text(v: &Validity, lang: Lang) -> Option<String> {
-    let de = lang == Lang::De;
+/// [`Validity`] in words; `None` when playable.
+pub fn validity_text(v: &Validity, locale: impl Into<Locale>) -> Option<String> {
+    let l = locale.into();
     match v {
         Validity::Playable => None,
-        Validity::Over(ending) => Some(
-            match (ending, de) {
-                (Ending::Checkmate, true) => {
-                    "Die Seite am Zug ist schachmatt: Hier gibt es nichts zu spielen."
-                }
-                (Ending::Stalemate, true) => {
-                    "Die Seite am Zug hat keinen Zug (Patt): Hier gibt es nichts zu spielen."
-                }
-                (Ending::NoAttackers, true) => {
-                    "Keiner Seite bleibt ein Angreifer (Wagen, Pferd, Kanone oder Soldat): remis."
-                }
-                (Ending::Checkmate, false) => {
-                    "The side to move is checkmated: there is nothing to play."
-                }
-                (Ending::Stalemate, false) => {
-                    "The side to move has no move (stalemate): there is nothing to play."
-                }
-                (Ending::NoAttackers, false) => {
-                    "Neither side has an attacker left (chariot, horse, cannon or soldier): a draw."
-                }
-            }
-            .to_string(),
-        ),
-        Validity::Invalid(e) => Some(problem_text(e, lang)),
+        Validity::Over(ending) => {
+            let ending = match ending {
+                Ending::Checkmate => "checkmate",
+                Ending::Stalemate => "stalemate",
+                Ending::NoAttackers => "no-attackers",
+            };
+            Some(tr!(l, "editor-over", ending = ending))
+        }
+        Validity::Invalid(e) => Some(problem_text(e, l)),
     }
 }
 
 /// A position error in words: "Rot hat 3 Pferde; erlaubt sind höchstens 2." (points in
-/// ICCS, English for Chinese).
+/// ICCS).
 ///
 /// ```
 /// use xiangqi::editor::problem_text;
@@ -246,135 +232,53 @@ pub fn validity_text(v: &Validity, lang: Lang) -> Option<String> {
 /// let e = PositionError::OppositeCheck(Color::Black);
 /// assert_eq!(problem_text(&e, Lang::De), "Schwarz steht im Schach, ist aber nicht am Zug.");
 /// ```
-pub fn problem_text(e: &PositionError, lang: Lang) -> String {
-    let de = lang == Lang::De;
+pub fn problem_text(e: &PositionError, locale: impl Into<Locale>) -> String {
+    let l = locale.into();
     match *e {
         PositionError::TooManyPieces {
             color,
             kind,
             count,
             max,
-        } => {
-            if de {
-                let plural = german_plural(kind);
-                let who = color_name(color, true);
-                if max == 1 {
-                    format!("{who} hat {count} {plural}; erlaubt ist nur einer.")
-                } else {
-                    format!("{who} hat {count} {plural}; erlaubt sind höchstens {max}.")
-                }
-            } else {
-                let who = color_name(color, false);
-                let plural = english_plural(kind);
-                if max == 1 {
-                    format!("{who} has {count} {plural}; only one is allowed.")
-                } else {
-                    format!("{who} has {count} {plural}; at most {max} are allowed.")
-                }
-            }
-        }
+        } => tr!(
+            l,
+            "editor-too-many-pieces",
+            color = color.name(),
+            kind = kind.name(),
+            count = count,
+            max = max
+        ),
         PositionError::MissingGeneral(color) => {
-            let who = color_name(color, de);
-            if de {
-                format!("{who} hat keinen General.")
-            } else {
-                format!("{who} has no general.")
-            }
+            tr!(l, "editor-missing-general", color = color.name())
         }
-        PositionError::GeneralOutsidePalace { color, square } => {
-            if de {
-                let piece = german_piece(color, PieceKind::General);
-                format!("{piece} auf {square} steht außerhalb des Palastes.")
-            } else {
-                let who = color_name(color, false);
-                format!("{who}'s general on {square} is outside the palace.")
-            }
-        }
+        PositionError::GeneralOutsidePalace { color, square } => tr!(
+            l,
+            "editor-general-outside-palace",
+            color = color.name(),
+            kind = PieceKind::General.name(),
+            point = square.to_string()
+        ),
         PositionError::UnreachablePoint {
             color,
             kind,
             square,
-        } => {
-            if de {
-                let piece = german_piece(color, kind);
-                let pronoun = match kind {
-                    PieceKind::Advisor | PieceKind::Cannon => "sie",
-                    PieceKind::Horse => "es",
-                    _ => "er",
-                };
-                format!(
-                    "{piece} auf {square} steht auf einem Punkt, den {pronoun} nie erreichen kann."
-                )
-            } else {
-                let who = color_name(color, false);
-                format!("{who}'s {kind} on {square} stands on a point it can never reach.")
-            }
-        }
-        PositionError::SoldierBehindStart { color, square } => {
-            if de {
-                let piece = german_piece(color, PieceKind::Soldier);
-                format!("{piece} auf {square} steht hinter seiner Startreihe.")
-            } else {
-                let who = color_name(color, false);
-                format!("{who}'s soldier on {square} stands behind its starting rank.")
-            }
-        }
-        PositionError::GeneralsFacing => if de {
-            "Die Generäle stehen sich auf offener Linie gegenüber."
-        } else {
-            "The generals face each other on an open file."
-        }
-        .to_string(),
+        } => tr!(
+            l,
+            "editor-unreachable-point",
+            color = color.name(),
+            kind = kind.name(),
+            point = square.to_string()
+        ),
+        PositionError::SoldierBehindStart { color, square } => tr!(
+            l,
+            "editor-soldier-behind-start",
+            color = color.name(),
+            kind = PieceKind::Soldier.name(),
+            point = square.to_string()
+        ),
+        PositionError::GeneralsFacing => tr!(l, "editor-generals-facing").into_owned(),
         PositionError::OppositeCheck(color) => {
-            let who = color_name(color, de);
-            if de {
-                format!("{who} steht im Schach, ist aber nicht am Zug.")
-            } else {
-                format!("{who} is in check but it is not {who}'s move.")
-            }
+            tr!(l, "editor-opposite-check", color = color.name())
         }
     }
-}
-
-fn color_name(c: Color, de: bool) -> &'static str {
-    match (c, de) {
-        (Color::Red, true) => "Rot",
-        (Color::Black, true) => "Schwarz",
-        (Color::Red, false) => "Red",
-        (Color::Black, false) => "Black",
-    }
-}
-
-/// "Der rote General", "Die schwarze Leibwache", "Das rote Pferd".
-fn german_piece(color: Color, kind: PieceKind) -> String {
-    let (article, noun) = match kind {
-        PieceKind::General => ("Der", "General"),
-        PieceKind::Advisor => ("Die", "Leibwache"),
-        PieceKind::Elephant => ("Der", "Elefant"),
-        PieceKind::Horse => ("Das", "Pferd"),
-        PieceKind::Chariot => ("Der", "Wagen"),
-        PieceKind::Cannon => ("Die", "Kanone"),
-        PieceKind::Soldier => ("Der", "Soldat"),
-    };
-    let adjective = match color {
-        Color::Red => "rote",
-        Color::Black => "schwarze",
-    };
-    format!("{article} {adjective} {noun}")
-}
-
-fn german_plural(kind: PieceKind) -> &'static str {
-    match kind {
-        PieceKind::General => "Generäle",
-        PieceKind::Advisor => "Leibwachen",
-        PieceKind::Elephant => "Elefanten",
-        PieceKind::Horse => "Pferde",
-        PieceKind::Chariot => "Wagen",
-        PieceKind::Cannon => "Kanonen",
-        PieceKind::Soldier => "Soldaten",
-    }
-}
-
-fn english_plural(kind: PieceKind) -> String {
-    format!("{}s", kind.name())
 }

@@ -29,30 +29,22 @@ pub enum FenSyntaxError {
 }
 
 impl FenSyntaxError {
-    /// The error in words, for the player, in `lang`.
-    pub fn message(&self, lang: crate::Lang) -> String {
+    /// The error in words, for the player, in `locale`.
+    pub fn message(&self, locale: impl Into<crate::l10n::Locale>) -> String {
         use FenSyntaxError as E;
-        if lang == crate::Lang::En {
-            return self.to_string();
-        }
+        let l = locale.into();
         match self {
-            E::Empty => "die FEN ist leer".into(),
-            E::FieldCount(n) => format!(
-                "die FEN hat {n} Felder; erwartet: Brett und Seite am Zug, wahlweise zwei Striche und zwei Zähler (2 bis 6 Felder)"
-            ),
-            E::RankCount(n) => format!(
-                "das Brett der FEN hat {n} Reihen; erwartet: 10, getrennt durch '/'"
-            ),
-            E::RankWidth { rank, width } => format!(
-                "die Reihe {rank} der FEN (von Schwarz' Grundreihe an gezählt, 1..10) ist {width} Punkte breit; erwartet: 9"
-            ),
-            E::UnknownPiece(c) => format!(
-                "unbekannter Buchstabe {c:?} für einen Stein in der FEN (K A B/E N/H R C P)"
-            ),
-            E::BadSide(s) => format!(
-                "ungültige Seite am Zug {s:?} in der FEN (w oder r für Rot, b für Schwarz)"
-            ),
-            E::BadCounter(s) => format!("ungültiger Zugzähler {s:?} in der FEN"),
+            E::Empty => crate::tr!(l, "fen-error-empty").into_owned(),
+            E::FieldCount(n) => crate::tr!(l, "fen-error-field-count", fields = *n),
+            E::RankCount(n) => crate::tr!(l, "fen-error-rank-count", ranks = *n),
+            E::RankWidth { rank, width } => {
+                crate::tr!(l, "fen-error-rank-width", rank = *rank, width = *width)
+            }
+            E::UnknownPiece(c) => {
+                crate::tr!(l, "fen-error-unknown-piece", letter = format!("{c:?}"))
+            }
+            E::BadSide(s) => crate::tr!(l, "fen-error-bad-side", side = format!("{s:?}")),
+            E::BadCounter(s) => crate::tr!(l, "fen-error-bad-counter", counter = format!("{s:?}")),
         }
     }
 }

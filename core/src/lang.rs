@@ -80,20 +80,22 @@ impl FromStr for Lang {
     }
 }
 
-/// A fixed text in both UI languages.
+/// A fixed text in every UI language: the id of its message (see [`crate::l10n`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Text {
-    pub de: &'static str,
-    pub en: &'static str,
+    /// The message id, e.g. `lesson-1-title`.
+    pub id: &'static str,
 }
 
 impl Text {
-    /// The text in `lang`.
-    pub const fn get(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::De => self.de,
-            Lang::En => self.en,
-        }
+    /// The text whose message is `id`.
+    pub const fn new(id: &'static str) -> Text {
+        Text { id }
+    }
+
+    /// The text in `locale`.
+    pub fn get(&self, locale: impl Into<crate::l10n::Locale>) -> std::borrow::Cow<'static, str> {
+        crate::l10n::tr(locale, self.id)
     }
 }
 

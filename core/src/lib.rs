@@ -25,6 +25,7 @@ pub mod fen;
 #[cfg(feature = "ffi")]
 pub mod ffi;
 pub mod game;
+pub mod l10n;
 pub mod lang;
 pub mod lessons;
 pub mod movegen;

@@ -10,7 +10,7 @@ use crate::position::Position;
 use crate::types::{Color, PieceKind, Square};
 
 /// Which of several like pieces on one file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Sel {
     Front,
     Middle,
@@ -19,7 +19,7 @@ pub(crate) enum Sel {
     Nth(u8),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Dir {
     Forward,
     Back,
@@ -27,7 +27,7 @@ pub(crate) enum Dir {
 }
 
 /// What a text says about a move; `None` fields are not constrained.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) struct Desc {
     pub kind: Option<PieceKind>,
     pub sel: Option<Sel>,

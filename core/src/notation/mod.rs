@@ -30,7 +30,7 @@ pub use pgn::{
 };
 pub use words::piece_name as piece_word;
 
-use crate::lang::Lang;
+use crate::l10n::{self, Locale};
 use crate::movegen::IllegalMove;
 use crate::moves::Move;
 use crate::position::Position;
@@ -92,24 +92,32 @@ impl Style {
         Style::ALL.into_iter().find(|s| s.name() == name)
     }
 
-    /// This style for a player reading `lang`: the short notation uses the German letters
-    /// (`K2.5`) for German and the WXF letters (`C2.5`: K A E H R C P) for English, and moves
-    /// in words are in the UI language; coordinates, ICCS and Chinese are the same for both.
-    pub const fn for_lang(self, lang: Lang) -> Style {
-        match (self, lang) {
-            (Style::De | Style::Wxf, Lang::De) => Style::De,
-            (Style::De | Style::Wxf, Lang::En) => Style::Wxf,
-            (Style::WordsDe | Style::WordsEn, lang) => Style::words(lang),
-            (other, _) => other,
+    /// This style for a player reading `locale`: the short notation in the letters the
+    /// language's readers expect (German `K2.5`, WXF `C2.5`: K A E H R C P; the message
+    /// `notation-short-style`), and moves in words as the language announces them (the
+    /// message `notation-spoken-style`); coordinates, ICCS and Chinese are the same for all.
+    pub fn for_lang(self, locale: impl Into<Locale>) -> Style {
+        match self {
+            Style::De | Style::Wxf => {
+                Style::of_message(locale.into(), "notation-short-style", Style::Wxf)
+            }
+            Style::WordsDe | Style::WordsEn => Style::words(locale),
+            other => other,
         }
     }
 
-    /// Moves in words in `lang` (the announcement of the opponent's move).
-    pub const fn words(lang: Lang) -> Style {
-        match lang {
-            Lang::De => Style::WordsDe,
-            Lang::En => Style::WordsEn,
-        }
+    /// The style that announces a move to a player reading `locale` (moves in words in
+    /// German or English, the Chinese notation `炮二平五` in Chinese).
+    pub fn words(locale: impl Into<Locale>) -> Style {
+        Style::of_message(locale.into(), "notation-spoken-style", Style::WordsEn)
+    }
+
+    /// The style named by a message of `locale` (a style the language's readers expect).
+    fn of_message(locale: Locale, id: &str, fallback: Style) -> Style {
+        let name = l10n::tr(locale, id);
+        let style = Style::from_name(&name);
+        debug_assert!(style.is_some(), "{locale} {id}: no style {name:?}");
+        style.unwrap_or(fallback)
     }
 }
 
@@ -155,8 +163,8 @@ pub fn format_plain(pos: &Position, m: Move, style: Style) -> String {
         Style::Zh => short::format_chinese(pos, m),
         Style::Coords => format_coords(m),
         Style::Iccs => m.to_string(),
-        Style::WordsDe => words::format_words(pos, m, Lang::De),
-        Style::WordsEn => words::format_words(pos, m, Lang::En),
+        Style::WordsDe => words::format_words(pos, m, Locale::De),
+        Style::WordsEn => words::format_words(pos, m, Locale::En),
     }
 }
 

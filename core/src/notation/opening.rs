@@ -6,7 +6,7 @@
 //! moves exactly its Black moves, in any order (transpositions), or when the game matches the
 //! line mirrored left to right. The deepest matching line (most moves) names the opening.
 
-use crate::lang::Lang;
+use crate::l10n::{self, Locale};
 use crate::moves::Move;
 use crate::types::Square;
 
@@ -15,8 +15,9 @@ use crate::types::Square;
 pub struct Opening {
     /// Stable identifier, e.g. `central_cannon`.
     pub id: &'static str,
-    de: &'static str,
-    en: &'static str,
+    /// The id of its name's message (`opening-central-cannon`).
+    #[serde(skip)]
+    message: &'static str,
     zh: &'static str,
     /// (Red's first moves, Black's first moves), ICCS.
     #[serde(skip)]
@@ -25,8 +26,8 @@ pub struct Opening {
 
 impl Opening {
     /// The name in the given UI language.
-    pub fn name(&self, lang: Lang) -> &'static str {
-        lang.pick(self.de, self.en)
+    pub fn name(&self, locale: impl Into<Locale>) -> std::borrow::Cow<'static, str> {
+        l10n::tr(locale, self.message)
     }
 
     /// The traditional Chinese name (shown beside the Chinese notation).
@@ -41,93 +42,71 @@ impl Opening {
 }
 
 macro_rules! op {
-    ($id:literal, $de:literal, $en:literal, $zh:literal, [$(([$($r:literal),*], [$($b:literal),*])),+ $(,)?]) => {
-        Opening { id: $id, de: $de, en: $en, zh: $zh, lines: &[$((&[$($r),*], &[$($b),*])),+] }
+    ($id:literal, $message:literal, $zh:literal, [$(([$($r:literal),*], [$($b:literal),*])),+ $(,)?]) => {
+        Opening { id: $id, message: $message, zh: $zh, lines: &[$((&[$($r),*], &[$($b),*])),+] }
     };
 }
 
 static OPENINGS: &[Opening] = &[
     op!(
         "central_cannon",
-        "Mittelkanone",
-        "Central Cannon",
+        "opening-central-cannon",
         "中炮",
         [(["h2e2"], [])]
     ),
-    op!(
-        "elephant",
-        "Elefanteneröffnung",
-        "Elephant Opening",
-        "飞相局",
-        [(["g0e2"], [])]
-    ),
+    op!("elephant", "opening-elephant", "飞相局", [(["g0e2"], [])]),
     op!(
         "soldier_advance",
-        "Soldatenvorstoß",
-        "Soldier Advance",
+        "opening-soldier-advance",
         "仙人指路",
         [(["c3c4"], [])]
     ),
-    op!(
-        "horse",
-        "Pferderöffnung",
-        "Horse Opening",
-        "起马局",
-        [(["h0g2"], [])]
-    ),
+    op!("horse", "opening-horse", "起马局", [(["h0g2"], [])]),
     op!(
         "cross_palace_cannon",
-        "Kanone quer durch den Palast",
-        "Cross-Palace Cannon",
+        "opening-cross-palace-cannon",
         "过宫炮",
         [(["h2d2"], [])]
     ),
     op!(
         "palcorner_cannon",
-        "Palastecken-Kanone",
-        "Palcorner Cannon",
+        "opening-palcorner-cannon",
         "士角炮",
         [(["b2d2"], [])]
     ),
     op!(
         "edge_soldier",
-        "Randsoldat-Eröffnung",
-        "Edge Soldier Opening",
+        "opening-edge-soldier",
         "边兵局",
         [(["a3a4"], [])]
     ),
     op!(
         "river_cannon",
-        "Flusskanone",
-        "River Bank Cannon",
+        "opening-river-cannon",
         "巡河炮",
         [(["h2h4"], [])]
     ),
     op!(
         "screen_horses",
-        "Paravent-Pferde",
-        "Screen Horses",
+        "opening-screen-horses",
         "屏风马",
         [([], ["h9g7", "b9c7"])]
     ),
     op!(
         "same_direction_cannons",
-        "Gleichlaufende Kanonen",
-        "Same Direction Cannons",
+        "opening-same-direction-cannons",
         "顺炮",
         [(["h2e2"], ["h7e7"])]
     ),
     op!(
         "opposite_direction_cannons",
-        "Gegenlaufende Kanonen",
-        "Opposite Direction Cannons",
+        "opening-opposite-direction-cannons",
         "列炮",
         [(["h2e2"], ["b7e7"])]
     ),
     op!(
         "central_cannon_vs_screen_horses",
-        "Mittelkanone gegen Paravent-Pferde",
-        "Central Cannon vs Screen Horses",
+        "opening-central-cannon-vs-screen-horses",
         "中炮对屏风马",
         [
             (["h2e2"], ["h9g7", "b9c7"]),
@@ -136,29 +115,25 @@ static OPENINGS: &[Opening] = &[
     ),
     op!(
         "central_cannon_vs_single_horse",
-        "Mittelkanone gegen Einzelpferd",
-        "Central Cannon vs Single Horse Defence",
+        "opening-central-cannon-vs-single-horse",
         "中炮对单提马",
         [(["h2e2", "h0g2"], ["b9c7", "h9i7"])]
     ),
     op!(
         "central_cannon_vs_reverse_palace_horses",
-        "Mittelkanone gegen umgekehrte Palastpferde",
-        "Central Cannon vs Reverse Palace Horses",
+        "opening-central-cannon-vs-reverse-palace-horses",
         "中炮对反宫马",
         [(["h2e2"], ["b9c7", "h7f7", "h9g7"])]
     ),
     op!(
         "straight_chariot_vs_screen_horses",
-        "Mittelkanone mit geradem Wagen gegen Paravent-Pferde",
-        "Central Cannon with Straight Chariot vs Screen Horses",
+        "opening-straight-chariot-vs-screen-horses",
         "中炮直车对屏风马",
         [(["h2e2", "h0g2", "i0h0"], ["h9g7", "i9h9", "b9c7"])]
     ),
     op!(
         "river_chariot_vs_screen_horses",
-        "Mittelkanone mit Flusswagen gegen Paravent-Pferde",
-        "Central Cannon with River-Crossing Chariot vs Screen Horses",
+        "opening-river-chariot-vs-screen-horses",
         "中炮过河车对屏风马",
         [
             (["h2e2", "h0g2", "i0h0", "h0h6"], ["h9g7", "i9h9", "b9c7"]),
@@ -170,36 +145,31 @@ static OPENINGS: &[Opening] = &[
     ),
     op!(
         "same_direction_straight_vs_horizontal",
-        "Gleichlaufende Kanonen: gerader gegen querer Wagen",
-        "Same Direction Cannons: Straight vs Horizontal Chariot",
+        "opening-same-direction-straight-vs-horizontal",
         "顺炮直车对横车",
         [(["h2e2", "h0g2", "i0h0"], ["h7e7", "h9g7", "i9i8"])]
     ),
     op!(
         "central_cannon_vs_halfway_opposite_cannon",
-        "Mittelkanone gegen späte Gegenkanone",
-        "Central Cannon vs Halfway Opposite Cannon",
+        "opening-central-cannon-vs-halfway-opposite-cannon",
         "中炮对半途列炮",
         [(["h2e2", "h0g2"], ["h9g7", "b7e7"])]
     ),
     op!(
         "soldier_advance_vs_cannon_behind_soldier",
-        "Soldatenvorstoß gegen Kanone hinter dem Soldaten",
-        "Soldier Advance vs Cannon Behind the Soldier",
+        "opening-soldier-advance-vs-cannon-behind-soldier",
         "仙人指路对卒底炮",
         [(["c3c4"], ["b7c7"])]
     ),
     op!(
         "mutual_soldier_advance",
-        "Beidseitiger Soldatenvorstoß",
-        "Mutual Soldier Advance",
+        "opening-mutual-soldier-advance",
         "对兵局",
         [(["c3c4"], ["g6g5"])]
     ),
     op!(
         "elephant_vs_central_cannon",
-        "Elefanteneröffnung gegen Mittelkanone",
-        "Elephant Opening vs Central Cannon",
+        "opening-elephant-vs-central-cannon",
         "飞相局对中炮",
         [(["g0e2"], ["h7e7"]), (["g0e2"], ["b7e7"])]
     ),
@@ -261,4 +231,19 @@ pub fn opening_name(moves: &[Move]) -> Option<&'static Opening> {
         }
     }
     best.map(|(o, _)| o)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_opening_has_its_name_in_every_locale() {
+        for o in OPENINGS {
+            assert_eq!(o.message, format!("opening-{}", o.id.replace('_', "-")));
+            for locale in Locale::ALL {
+                assert!(l10n::has(locale, o.message), "{} in {locale}", o.message);
+            }
+        }
+    }
 }

@@ -138,8 +138,8 @@ impl MoveQuality {
     }
 
     /// The class in words ("Ungenauigkeit", "blunder").
-    pub fn label(self, lang: Lang) -> &'static str {
-        text::quality_label(self, lang)
+    pub fn label(self, locale: impl Into<crate::l10n::Locale>) -> String {
+        text::quality_label(self, locale.into())
     }
 }
 

@@ -1,42 +1,30 @@
-//! German and English texts of the review: class names, key moments, summaries.
+//! The texts of the review: class names, key moments, summaries (the `review-*` messages).
 
 use super::{KeyMoment, MoveQuality, SideSummary};
-use crate::lang::Lang;
-use crate::types::Color;
+use crate::l10n::Locale;
+use crate::tr;
 
-pub(super) fn quality_label(q: MoveQuality, lang: Lang) -> &'static str {
-    let de = lang == Lang::De;
-    match (q, de) {
-        (MoveQuality::Best, true) => "Bester Zug",
-        (MoveQuality::Good, true) => "Guter Zug",
-        (MoveQuality::Inaccuracy, true) => "Ungenauigkeit",
-        (MoveQuality::Mistake, true) => "Fehler",
-        (MoveQuality::Blunder, true) => "Grober Fehler",
-        (MoveQuality::Best, false) => "Best move",
-        (MoveQuality::Good, false) => "Good move",
-        (MoveQuality::Inaccuracy, false) => "Inaccuracy",
-        (MoveQuality::Mistake, false) => "Mistake",
-        (MoveQuality::Blunder, false) => "Blunder",
+/// The selector value of `q` in the messages.
+fn quality_key(q: MoveQuality) -> &'static str {
+    match q {
+        MoveQuality::Best => "best",
+        MoveQuality::Good => "good",
+        MoveQuality::Inaccuracy => "inaccuracy",
+        MoveQuality::Mistake => "mistake",
+        MoveQuality::Blunder => "blunder",
     }
 }
 
-fn color_name(c: Color, lang: Lang) -> &'static str {
-    match (c, lang == Lang::De) {
-        (Color::Red, true) => "Rot",
-        (Color::Black, true) => "Schwarz",
-        (Color::Red, false) => "Red",
-        (Color::Black, false) => "Black",
-    }
+pub(super) fn quality_label(q: MoveQuality, locale: Locale) -> String {
+    tr!(locale, "review-quality", quality = quality_key(q))
 }
 
-/// Centipawns as points (a soldier is about one) with one decimal, German with a comma: `4,5`.
-fn points(cp: i32, lang: Lang) -> String {
+/// Centipawns as points (a soldier is about one) with one decimal, as the message
+/// `review-decimal` writes it: German `4,5`, English `4.5`.
+fn points(cp: i32, locale: Locale) -> String {
     let text = format!("{:.1}", cp as f64 / 100.0);
-    if lang == Lang::De {
-        text.replace('.', ",")
-    } else {
-        text
-    }
+    let (int, frac) = text.split_once('.').unwrap_or((&text, "0"));
+    tr!(locale, "review-decimal", int = int, frac = frac)
 }
 
 /// One line for a key moment: "Zug 12, Rot: K2.5 – Grober Fehler (−4,5)".
@@ -50,48 +38,50 @@ fn points(cp: i32, lang: Lang) -> String {
 /// assert_eq!(key_moment_text(&k, 12, "K2.5", Lang::De), "Zug 12, Rot: K2.5 – Grober Fehler (−4,5)");
 /// assert_eq!(key_moment_text(&k, 12, "C2.5", Lang::En), "Move 12, Red: C2.5 – blunder (−4.5)");
 /// ```
-pub fn key_moment_text(k: &KeyMoment, move_number: u32, notation: &str, lang: Lang) -> String {
-    let who = color_name(k.side, lang);
-    let label = quality_label(k.quality, lang);
-    let swing = points(k.swing, lang);
-    if lang == Lang::De {
-        format!("Zug {move_number}, {who}: {notation} – {label} (−{swing})")
-    } else {
-        let label = label.to_lowercase();
-        format!("Move {move_number}, {who}: {notation} – {label} (−{swing})")
-    }
+pub fn key_moment_text(
+    k: &KeyMoment,
+    move_number: u32,
+    notation: &str,
+    locale: impl Into<Locale>,
+) -> String {
+    let l = locale.into();
+    tr!(
+        l,
+        "review-key-moment",
+        number = move_number,
+        who = tr!(l, "review-side", color = k.side.name()),
+        notation = notation,
+        label = tr!(
+            l,
+            "review-quality-in-text",
+            quality = quality_key(k.quality)
+        ),
+        swing = points(k.swing, l)
+    )
 }
 
 /// One line per side: "Rot: 18 beste, 6 gute Züge, 2 Ungenauigkeiten, 1 Fehler, 0 grobe
 /// Fehler; im Schnitt 0,4 verloren."
-pub fn summary_text(s: &SideSummary, lang: Lang) -> String {
-    let who = color_name(s.side, lang);
-    let avg = points(s.average_loss as i32, lang);
-    let plural = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-    if lang == Lang::De {
-        format!(
-            "{who}: {} beste, {}, {}, {}, {}; im Schnitt {avg} verloren.",
-            s.best,
-            plural(s.good, "guter Zug", "gute Züge"),
-            plural(s.inaccuracies, "Ungenauigkeit", "Ungenauigkeiten"),
-            plural(s.mistakes, "Fehler", "Fehler"),
-            plural(s.blunders, "grober Fehler", "grobe Fehler"),
-        )
-    } else {
-        format!(
-            "{who}: {} best, {}, {}, {}, {}; {avg} lost on average.",
-            s.best,
-            plural(s.good, "good move", "good moves"),
-            plural(s.inaccuracies, "inaccuracy", "inaccuracies"),
-            plural(s.mistakes, "mistake", "mistakes"),
-            plural(s.blunders, "blunder", "blunders"),
-        )
-    }
+pub fn summary_text(s: &SideSummary, locale: impl Into<Locale>) -> String {
+    let l = locale.into();
+    tr!(
+        l,
+        "review-summary",
+        who = tr!(l, "review-side", color = s.side.name()),
+        best = s.best,
+        good = s.good,
+        inaccuracies = s.inaccuracies,
+        mistakes = s.mistakes,
+        blunders = s.blunders,
+        avg = points(s.average_loss as i32, l)
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Lang;
+    use crate::types::Color;
 
     #[test]
     fn summaries_read_in_both_languages() {

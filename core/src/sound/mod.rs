@@ -29,7 +29,8 @@ pub use cues::{
 pub use player::{MusicPlayer, END_FADE_SECONDS, NEXT_FADE_SECONDS, PAUSE_RAMP_SECONDS};
 pub use stream::{Part, PieceStream};
 
-use crate::lang::Lang;
+use crate::l10n::Locale;
+use crate::tr;
 use score::{parse_score, Score};
 
 /// Sample rates the synthesis accepts.
@@ -47,18 +48,12 @@ pub enum SoundError {
 
 impl SoundError {
     /// The error in words, for the player, in `lang`.
-    pub fn message(&self, lang: crate::Lang) -> String {
-        match (self, lang) {
-            (SoundError::UnsupportedRate(hz), crate::Lang::De) => {
-                format!("Abtastrate {hz} Hz geht nicht (8000 bis 192000)")
-            }
-            (SoundError::NoSuchPiece(n), crate::Lang::De) => {
-                format!("Musikstück {n} gibt es nicht (1 bis 5)")
-            }
-            (SoundError::UnknownCue(c), crate::Lang::De) => {
-                format!("unbekannter Klang {c:?} (gong, becken, zug, schlag, ticken, glockenspiel)")
-            }
-            (e, crate::Lang::En) => e.to_string(),
+    pub fn message(&self, locale: impl Into<crate::l10n::Locale>) -> String {
+        let l = locale.into();
+        match self {
+            SoundError::UnsupportedRate(hz) => tr!(l, "sound-error-unsupported-rate", hz = *hz),
+            SoundError::NoSuchPiece(n) => tr!(l, "sound-error-no-such-piece", number = *n),
+            SoundError::UnknownCue(c) => tr!(l, "sound-error-unknown-cue", cue = format!("{c:?}")),
         }
     }
 }
@@ -229,18 +224,25 @@ impl MusicPiece {
         parse_score(self.score_text()).expect("built-in score parses")
     }
 
-    /// The title in `lang` (English for any language without its own).
+    /// The title in `locale` (the message `sound-music-title`).
     ///
     /// ```
     /// use xiangqi::Lang;
     /// use xiangqi::sound::MusicPiece;
     /// assert_eq!(MusicPiece::Gong.title(Lang::En), "Morning Mist on the Lake");
     /// ```
-    pub fn title(self, lang: Lang) -> String {
-        let s = self.score();
-        match lang {
-            Lang::De => s.title_de,
-            _ => s.title_en,
+    pub fn title(self, locale: impl Into<Locale>) -> String {
+        tr!(locale.into(), "sound-music-title", piece = self.key())
+    }
+
+    /// The selector value of the messages: `gong`, `shang`, `jue`, `zhi`, `yu`.
+    fn key(self) -> &'static str {
+        match self {
+            MusicPiece::Gong => "gong",
+            MusicPiece::Shang => "shang",
+            MusicPiece::Jue => "jue",
+            MusicPiece::Zhi => "zhi",
+            MusicPiece::Yu => "yu",
         }
     }
 

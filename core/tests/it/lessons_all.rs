@@ -1,6 +1,8 @@
 //! Every lesson is solvable, right answers are recognised, wrong ones too.
 
+use xiangqi::l10n::Locale;
 use xiangqi::lessons::{lesson, Goal, LessonSession, LessonStep, LESSONS};
+use xiangqi::Lang;
 use xiangqi::{Move, Status};
 
 fn mv(s: &str) -> Move {
@@ -24,10 +26,16 @@ fn ten_lessons_in_the_seeds_order() {
     assert_eq!(LESSONS.len(), 10);
     for (i, l) in LESSONS.iter().enumerate() {
         assert_eq!(usize::from(l.number), i + 1);
-        assert!(l.title.de.contains(keywords[i]), "{}", l.title.de);
+        let title = l.title.get(Lang::De);
+        assert!(title.contains(keywords[i]), "{title}");
         for t in [l.title, l.explanation, l.task, l.right, l.wrong] {
-            assert!(!t.de.is_empty() && !t.en.is_empty());
-            assert_ne!(t.de, t.en);
+            assert_eq!(
+                t.id,
+                format!("lesson-{}-{}", l.number, t.id.rsplit('-').next().unwrap())
+            );
+            let texts = Locale::ALL.map(|locale| t.get(locale));
+            assert!(texts.iter().all(|t| !t.is_empty()), "{}", t.id);
+            assert!(texts[0] != texts[1] && texts[1] != texts[2], "{}", t.id);
         }
         assert_eq!(l.solution.len(), usize::from(l.moves));
         assert_eq!(lesson(i + 1).unwrap().number, l.number);

@@ -3,6 +3,7 @@
 //! keeps every note in its mode (from the score data; `sound_music` checks the PCM) and is
 //! written as phrases with repetition.
 
+use xiangqi::l10n::Locale;
 use xiangqi::sound::score::{parse_score, statements, Mode, Pitch, ScoreErrorKind, TICKS_PER_BEAT};
 use xiangqi::sound::{MusicPiece, SoundError};
 use xiangqi::Lang;
@@ -116,6 +117,10 @@ fn the_five_pieces_parse_one_per_mode_and_last_one_and_a_half_to_three_minutes()
         );
         assert!(!s.title_de.is_empty() && !s.title_en.is_empty() && !s.title_zh.is_empty());
         assert_ne!(p.title(Lang::De), p.title(Lang::En), "{p:?}: both titles");
+        // The messages' titles are the scores'.
+        assert_eq!(p.title(Locale::De), s.title_de, "{p:?}");
+        assert_eq!(p.title(Locale::En), s.title_en, "{p:?}");
+        assert_eq!(p.title(Locale::ZhHans), s.title_zh, "{p:?}");
         // A melody over a drone: a drone, a plucked string and a flute.
         assert!(!s.drone.is_empty(), "{p:?}");
         assert!(s.voices.len() >= 2, "{p:?}");

@@ -1,0 +1,45 @@
+# cli: messages in de (see core/src/l10n/mod.rs).
+
+cli-puzzle-of-the-day = Rätsel des Tages
+cli-mate-in = Matt in
+cli-streak = Serie
+cli-already-played-today = Heute schon gespielt:
+cli-points = Punkte
+cli-only-the-first-attempt = nur der erste Versuch zählt.
+cli-your-attempt-goes-on = Dein Versuch läuft weiter (mit seiner Zeit und seinen Fehlversuchen).
+cli-puzzle = Rätsel
+cli-red-mates-in = Rot setzt matt in
+cli-every-red-move-must = Jeder rote Zug muss Schach bieten.
+cli-solved = Gelöst!
+cli-mate-but-with-a = Matt – aber mit Tipp oder Lösung zählt das Rätsel als nicht gelöst.
+cli-points-2 = Punkte
+cli-move-hint-solution-quit = Zug (tipp, lösung, ende) >{" "}
+cli-solution = Lösung
+cli-check-but-no-forced = Schach, aber kein erzwungenes Matt – Fehlversuch.
+cli-every-move-must-give = Jeder Zug muss Schach bieten – Fehlversuch.
+cli-black = Schwarz
+cli-usage-xiangqi-lesson-n = Aufruf: xiangqi lesson N [--db PFAD] [--lang de|en] (N = 1 bis 10)
+cli-a-lesson-number-1 = Nummer einer Lektion erwartet (1 bis 10), nicht { $n }
+cli-lesson = Lektion
+cli-move-hint-quit = Zug (tipp, ende) >{" "}
+cli-no-hint-from-here = Kein Tipp von hier aus – fang die Aufgabe neu an.
+cli-usage = Aufruf
+cli-command = Befehl
+cli-options = Optionen
+cli-commands = Befehle
+cli-this-help = diese Hilfe
+cli-xiangqi-command-help-shows = xiangqi BEFEHL --help zeigt die Optionen eines Befehls.
+cli-missing-command-try-xiangqi = Befehl fehlt; siehe 'xiangqi help'
+cli-unknown-command-try-xiangqi = unbekannter Befehl { $name }; siehe 'xiangqi help'
+cli-change-text = (ändern: { $n } TEXT)
+cli-not-possible-now = (Jetzt nicht möglich.)
+cli-please-give-a-point = Bitte einen Punkt wie h2 angeben.
+cli-notations-short-words-coords = Schreibweisen: kurz, worte, koordinaten, iccs, chinesisch.
+cli-please-enter-one-of = Bitte eine der Zahlen eingeben (hilfe zeigt alles).
+cli-type-followed-by-the = Schreib { $n } und dahinter den Text.
+cli-that-number-is-not = Diese Zahl steht nicht zur Wahl.
+cli-please-enter = Bitte eingeben:
+cli-y-or-n = j oder n
+cli-cannot-create = { $arg1 } lässt sich nicht anlegen: { $e }
+cli-start-afresh-the-damaged = Neu beginnen? Die beschädigte Datei bleibt erhalten, und was sich noch lesen lässt, wird übernommen. [J/n]{" "}
+cli-nothing-changed-stays-as = Nichts geändert: { $file } bleibt, wie es ist; ohne Neubeginn lässt sich damit nicht spielen.

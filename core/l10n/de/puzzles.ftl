@@ -1,0 +1,2 @@
+# puzzles: messages in de (see core/src/l10n/mod.rs).
+

@@ -1,0 +1,2 @@
+# records: messages in de (see core/src/l10n/mod.rs).
+

@@ -1,0 +1,2 @@
+# scene: messages in de (see core/src/l10n/mod.rs).
+

@@ -1,0 +1,45 @@
+# cli: messages in en (see core/src/l10n/mod.rs).
+
+cli-puzzle-of-the-day = Puzzle of the day
+cli-mate-in = mate in
+cli-streak = streak
+cli-already-played-today = Already played today:
+cli-points = points
+cli-only-the-first-attempt = only the first attempt counts.
+cli-your-attempt-goes-on = Your attempt goes on (with its time and its wrong tries).
+cli-puzzle = Puzzle
+cli-red-mates-in = Red mates in
+cli-every-red-move-must = Every Red move must give check.
+cli-solved = Solved!
+cli-mate-but-with-a = Mate – but with a hint or the solution the puzzle counts as not solved.
+cli-points-2 = Points
+cli-move-hint-solution-quit = Move (hint, solution, quit) >{" "}
+cli-solution = Solution
+cli-check-but-no-forced = Check, but no forced mate – wrong try.
+cli-every-move-must-give = Every move must give check – wrong try.
+cli-black = Black
+cli-usage-xiangqi-lesson-n = usage: xiangqi lesson N [--db PATH] [--lang de|en] (N = 1 to 10)
+cli-a-lesson-number-1 = a lesson number (1 to 10) expected, not { $n }
+cli-lesson = Lesson
+cli-move-hint-quit = Move (hint, quit) >{" "}
+cli-no-hint-from-here = No hint from here – start the task again.
+cli-usage = usage
+cli-command = command
+cli-options = options
+cli-commands = commands
+cli-this-help = this help
+cli-xiangqi-command-help-shows = xiangqi COMMAND --help shows a command's options.
+cli-missing-command-try-xiangqi = missing command; try 'xiangqi help'
+cli-unknown-command-try-xiangqi = unknown command { $name }; try 'xiangqi help'
+cli-change-text = (change: { $n } TEXT)
+cli-not-possible-now = (Not possible now.)
+cli-please-give-a-point = Please give a point like h2.
+cli-notations-short-words-coords = Notations: short, words, coords, iccs, chinese.
+cli-please-enter-one-of = Please enter one of the numbers (help shows everything).
+cli-type-followed-by-the = Type { $n } followed by the text.
+cli-that-number-is-not = That number is not on offer.
+cli-please-enter = Please enter:
+cli-y-or-n = y or n
+cli-cannot-create = cannot create { $arg1 }: { $e }
+cli-start-afresh-the-damaged = Start afresh? The damaged file is kept, and whatever can still be read is carried over. [Y/n]{" "}
+cli-nothing-changed-stays-as = Nothing changed: { $file } stays as it is; it cannot be played with unless you start afresh.

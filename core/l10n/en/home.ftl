@@ -1,0 +1,32 @@
+# home: messages in en (see core/src/l10n/mod.rs).
+
+home-new-game = New game
+home-puzzles = Puzzles
+home-school-of-roles = School of roles
+home-records-and-games = Records and games
+home-set-up-a-position = Set up a position
+home-play-online = Play online
+home-settings = Settings
+home-delete = Delete
+home-xiangqi = Xiangqi
+home-no-unfinished-game = No unfinished game
+home-continue-playing = Continue playing
+home-your-record = Your record
+home-1-ply = 1 ply · { $day }
+home-plies = { $n } plies · { $day }
+home-puzzle-of-the-day = Puzzle of the day
+home-started-the-time-is = started – the time is running
+home-mate-in-not-tried = mate in { $arg1 } – not tried yet
+home-streak-1-day = {" "}· streak: 1 day
+home-streak-days = {" "}· streak: { $n } days
+home-keep = Keep
+home-delete-the-game = Delete the game?
+home-the-unfinished-game-is = The unfinished game is deleted and can no longer be resumed.
+home-1-game-finished-unfinished = 1 game finished, { $unfinished } unfinished
+home-games-finished-unfinished = { $n } games finished, { $unfinished } unfinished
+home-against-the-computer = Against the computer
+home-as-red = As Red
+home-as-black = as Black
+home-two-players-red-black = Two players: Red { $arg1 } · Black { $arg2 } · drawn { $arg3 }
+home-puzzle-of-the-day-2 = Puzzle of the day: { $solved } of { $arg1 } solved · streak { $arg2 }
+home-finished-games = Finished games

@@ -1,0 +1,2 @@
+# puzzles: messages in en (see core/src/l10n/mod.rs).
+

@@ -1,0 +1,2 @@
+# records: messages in en (see core/src/l10n/mod.rs).
+

@@ -1,0 +1,2 @@
+# scene: messages in en (see core/src/l10n/mod.rs).
+

@@ -1,0 +1,45 @@
+# cli: messages in zh-Hans (see core/src/l10n/mod.rs).
+
+cli-puzzle-of-the-day = 每日一题
+cli-mate-in = 步杀：
+cli-streak = 连续
+cli-already-played-today = 今天已经做过：
+cli-points = 分
+cli-only-the-first-attempt = 只有第一次尝试计分。
+cli-your-attempt-goes-on = 你的尝试继续进行（用时和错误次数照旧）。
+cli-puzzle = 残局
+cli-red-mates-in = 红方几步杀：
+cli-every-red-move-must = 红方每步都必须将军。
+cli-solved = 解出了！
+cli-mate-but-with-a = 将死了——但用了提示或看了答案，本题算未解出。
+cli-points-2 = 得分
+cli-move-hint-solution-quit = 着法（提示 hint、答案 solution、退出 quit）>{" "}
+cli-solution = 答案
+cli-check-but-no-forced = 将军了，但不是强制杀——算一次错误。
+cli-every-move-must-give = 每步都必须将军——算一次错误。
+cli-black = 黑方
+cli-usage-xiangqi-lesson-n = 用法：xiangqi lesson N [--db PATH] [--lang de|en|zh]（N = 1 到 10）
+cli-a-lesson-number-1 = 需要课程编号（1 到 10），而不是 { $n }
+cli-lesson = 课程
+cli-move-hint-quit = 着法（提示 hint、退出 quit）>{" "}
+cli-no-hint-from-here = 从这里没有提示——请重新开始这道题。
+cli-usage = 用法
+cli-command = 命令
+cli-options = 选项
+cli-commands = 命令
+cli-this-help = 本帮助
+cli-xiangqi-command-help-shows = xiangqi 命令 --help 显示该命令的选项。
+cli-missing-command-try-xiangqi = 缺少命令；试试 'xiangqi help'
+cli-unknown-command-try-xiangqi = 未知命令 { $name }；试试 'xiangqi help'
+cli-change-text = （修改：{ $n } 文字）
+cli-not-possible-now = （现在不行。）
+cli-please-give-a-point = 请给出一个点，例如 h2。
+cli-notations-short-words-coords = 记谱方式：short、words、coords、iccs、chinese。
+cli-please-enter-one-of = 请输入其中一个编号（help 显示全部）。
+cli-type-followed-by-the = 输入 { $n }，后面跟上文字。
+cli-that-number-is-not = 没有这个编号。
+cli-please-enter = 请输入：
+cli-y-or-n = y 或 n
+cli-cannot-create = 无法创建 { $arg1 }：{ $e }
+cli-start-afresh-the-damaged = 重新开始？损坏的文件会保留，还能读出的内容都会转过来。[Y/n]{" "}
+cli-nothing-changed-stays-as = 什么都没改：{ $file } 保持原样；除非重新开始，否则无法使用它。

@@ -1,0 +1,49 @@
+# notation: messages in zh-Hans (see core/src/l10n/mod.rs).
+
+notation-piece = { $kind -> 
+        [general] 将
+        [advisor] 士
+        [elephant] 象
+        [horse] 马
+        [chariot] 车
+        [cannon] 炮
+       *[soldier] 兵
+    }
+notation-piece-in-phrase = { $kind -> 
+        [general] 将
+        [advisor] 士
+        [elephant] 象
+        [horse] 马
+        [chariot] 车
+        [cannon] 炮
+       *[soldier] 兵
+    }
+notation-selected-piece = { $sel -> 
+        [front] 前
+        [rear] 后
+        [middle] 中
+        [first] 一
+        [second] 二
+        [third] 三
+        [fourth] 四
+       *[fifth] 五
+        }{ notation-piece-in-phrase }
+notation-from-file = 从第{ $file }路
+notation-to-file = 到第{ $file }路
+notation-steps = { $n }步
+notation-direction = { $dir -> 
+        [forward] 进
+       *[back] 退
+    }
+notation-captures = 吃{ notation-piece-in-phrase }
+notation-phrase = { $piece }{ $from }{ $dir }{ $steps }{ $to }{ $capture }
+notation-check = ，将军！
+notation-checkmate = ，绝杀！
+
+# Between the words of a move in words (before every part after the piece): none.
+notation-word-separator = {""}
+# Not shown: the styles a reader of this language expects. The short notation's letters
+# (`de`: P8+7, or `wxf`: H8+7), and the style that announces a move (`words-de`,
+# `words-en` or `zh`); see notation::Style. A move is read out as written: 炮二平五.
+notation-short-style = wxf
+notation-spoken-style = zh

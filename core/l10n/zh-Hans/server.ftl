@@ -1,0 +1,2 @@
+# server: messages in zh-Hans (see core/src/l10n/mod.rs).
+
