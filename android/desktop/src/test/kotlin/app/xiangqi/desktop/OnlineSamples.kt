@@ -27,7 +27,7 @@ import app.xiangqi.core.ToggleView
 
 /**
  * The online screens' view records as the core words them (its texts copied from
- * core/src/app/appcore/online.rs), for screenshots and UI tests without a game server.
+ * core/src/app/screens/online/), for screenshots and UI tests without a game server.
  */
 class OnlineSamples(val lang: Lang) {
     private fun t(de: String, en: String) = if (lang == Lang.DE) de else en
