@@ -40,11 +40,6 @@ impl SessionListener for Listener {
         );
     }
 
-    /// The game screen reads the board from the session when it renders.
-    fn wants_views(&self) -> bool {
-        false
-    }
-
     fn on_error(&self, message: String) {
         Ctx::post(
             &self.tx,

@@ -44,7 +44,6 @@ impl GameSession {
             self.prepare_job(&mut st)
         };
         let report = self.finish_job(job).unwrap_or(Err(AppError::Cancelled))?;
-        self.push_view();
         Ok(report)
     }
 
@@ -77,13 +76,7 @@ impl GameSession {
             return;
         };
         match outcome {
-            // The board first, then what the move was (for its sound and announcement).
-            Some(Ok(report)) => {
-                if l.wants_views() {
-                    l.on_view(self.view());
-                }
-                l.on_computer_move(report);
-            }
+            Some(Ok(report)) => l.on_computer_move(report),
             Some(Err(e)) => l.on_error(e.message(self.lang())),
             None => {} // stale: dropped
         }

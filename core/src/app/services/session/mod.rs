@@ -43,14 +43,6 @@ pub trait SessionListener: Send + Sync {
     fn on_progress(&self, _progress: ProgressView) {}
     /// The computer could not move (the game stays as it was): the reason in the UI language.
     fn on_error(&self, _message: String) {}
-    /// The board after any change (a move by either side, undo, an ending, new settings), so a
-    /// screen never has to ask for it again.
-    fn on_view(&self, _view: BoardView) {}
-    /// Whether [`SessionListener::on_view`] is wanted: a listener that reads the board when
-    /// it needs it says no, and the session builds no view for it.
-    fn wants_views(&self) -> bool {
-        true
-    }
 }
 
 struct State {
@@ -192,7 +184,7 @@ impl GameSession {
         lock(&self.shared.state).clock_choice
     }
 
-    /// Sets the listener for moves, progress and fresh views.
+    /// Sets the listener for the computer's moves, progress and errors.
     pub fn set_listener(&self, listener: Option<Arc<dyn SessionListener>>) {
         *lock(&self.shared.listener) = listener;
     }
@@ -201,17 +193,9 @@ impl GameSession {
         lock(&self.shared.listener).clone()
     }
 
-    /// Tells the listener the board as it is now (call without the state lock).
-    fn push_view(&self) {
-        if let Some(l) = self.listener().filter(|l| l.wants_views()) {
-            l.on_view(self.view());
-        }
-    }
-
     /// Applies new settings (notation, language, dangers) to what the session shows.
     pub fn apply_settings(&self, settings: Settings) {
         lock(&self.shared.state).settings = settings;
-        self.push_view();
     }
 
     fn now(&self) -> u64 {
@@ -282,44 +266,29 @@ impl GameSession {
     /// Plays the player's move, written in any notation (ICCS, `h3-e3`, `P8+7`, `炮二平五`,
     /// words...). Saved before this returns.
     pub fn play(&self, text: &str) -> Result<MoveReport, AppError> {
-        let result = {
-            let mut st = lock(&self.shared.state);
-            players_turn(&st)
-                .and_then(|()| {
-                    let mv = notation::parse_prefer(st.game.position(), text, st.style())?;
-                    let now = self.now();
-                    self.apply_move(&mut st, mv, now)
-                })
-                .inspect(|report| {
-                    st.input.played(report.clone());
-                })
-        };
-        self.after_change(result)
+        let mut st = lock(&self.shared.state);
+        players_turn(&st)
+            .and_then(|()| {
+                let mv = notation::parse_prefer(st.game.position(), text, st.style())?;
+                let now = self.now();
+                self.apply_move(&mut st, mv, now)
+            })
+            .inspect(|report| {
+                st.input.played(report.clone());
+            })
     }
 
     /// Plays a move given by its two points (a tap on a piece, then on a target).
     pub fn play_move(&self, mv: Move) -> Result<MoveReport, AppError> {
-        let result = {
-            let mut st = lock(&self.shared.state);
-            players_turn(&st)
-                .and_then(|()| {
-                    let now = self.now();
-                    self.apply_move(&mut st, mv, now)
-                })
-                .inspect(|report| {
-                    st.input.played(report.clone());
-                })
-        };
-        self.after_change(result)
-    }
-
-    /// Pushes the board after a change, or after a refusal that reloaded the game.
-    fn after_change<T>(&self, result: Result<T, AppError>) -> Result<T, AppError> {
-        match &result {
-            Err(e) if e.kind() != ErrorKind::GameChanged => {}
-            _ => self.push_view(),
-        }
-        result
+        let mut st = lock(&self.shared.state);
+        players_turn(&st)
+            .and_then(|()| {
+                let now = self.now();
+                self.apply_move(&mut st, mv, now)
+            })
+            .inspect(|report| {
+                st.input.played(report.clone());
+            })
     }
 
     /// Plays the move from `from` to `to` (a tap on a piece, then on a target).
@@ -424,7 +393,6 @@ impl GameSession {
             st.input.reset();
             undone
         };
-        self.push_view();
         Ok(undone)
     }
 
@@ -470,7 +438,6 @@ impl GameSession {
             st.game = game;
             state
         };
-        self.push_view();
         Ok(state)
     }
 
@@ -508,12 +475,10 @@ impl GameSession {
             if st.game.is_over() {
                 return;
             }
-            match st.game.clock_mut() {
-                Some(c) if !c.is_running() => c.start(now),
-                _ => return,
+            if let Some(c) = st.game.clock_mut().filter(|c| !c.is_running()) {
+                c.start(now);
             }
         }
-        self.push_view();
     }
 
     /// Ends the game by `f` (agreement, resignation) once the store has the result.
@@ -538,7 +503,6 @@ impl GameSession {
             st.input.reset();
             state
         };
-        self.push_view();
         Ok(state)
     }
 
@@ -581,7 +545,7 @@ impl GameSession {
         &self,
         step: impl FnOnce(&mut BoardInput, &BoardContext) -> InputOutcome,
     ) -> InputOutcome {
-        let (outcome, board_changed) = {
+        {
             let mut guard = lock(&self.shared.state);
             let st = &mut *guard;
             let lang = st.lang();
@@ -592,18 +556,11 @@ impl GameSession {
             };
             let now = self.now();
             match self.apply_move(st, mv, now) {
-                Ok(report) => (st.input.played(report), true),
-                // Another copy of the app moved first: the game was reloaded.
-                Err(e) => (
-                    st.input.play_failed(e.message(lang)),
-                    e.kind() == ErrorKind::GameChanged,
-                ),
+                Ok(report) => st.input.played(report),
+                // Another copy of the app moved first (the game was reloaded), or the store failed.
+                Err(e) => st.input.play_failed(e.message(lang)),
             }
-        };
-        if board_changed {
-            self.push_view();
         }
-        outcome
     }
 
     /// The hint on the board: the strong level's move as an arrow, its reason as the message.
