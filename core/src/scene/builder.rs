@@ -12,7 +12,7 @@ use super::primitives::{
 use super::theme::Theme;
 use super::PieceFaces;
 use super::{Coordinates, PieceSprite, Scene, SceneOptions, SceneState, SpriteRole};
-use crate::types::{Piece, Square};
+use crate::types::{Color, Piece, Square};
 
 /// Corner radius of the board, in spacings.
 const BOARD_CORNER: f32 = 0.12;
@@ -107,7 +107,7 @@ pub fn build(state: &SceneState, options: &SceneOptions) -> Scene {
     b.board();
     b.grid();
     b.river();
-    b.coordinates(options.coordinates);
+    b.coordinates(options.coordinates, options.red_files_in_chinese);
     b.marks_under(state, options);
     b.pieces(state);
     b.marks_over(state, options);
@@ -350,19 +350,25 @@ impl Builder {
         });
     }
 
-    fn coordinates(&mut self, coordinates: Coordinates) {
+    fn coordinates(&mut self, coordinates: Coordinates, chinese: bool) {
         let g = self.g;
         let (last_col, last_row) = ((FILES - 1) as f32, (RANKS - 1) as f32);
         let off = LABEL_OFFSET;
         match coordinates {
             Coordinates::None => {}
             Coordinates::FileNumbers => {
+                let (bottom, top) = match g.bottom {
+                    Color::Red => (Color::Red, Color::Black),
+                    Color::Black => (Color::Black, Color::Red),
+                };
                 for col in 0..FILES {
                     let c = col as f32;
                     // The side at the bottom counts from its right, the side at the top
                     // from its own right (the viewer's left).
-                    self.label((FILES - col).to_string(), g.cell_center(c, last_row + off));
-                    self.label((col + 1).to_string(), g.cell_center(c, -off));
+                    let bottom_file = file_number(bottom, FILES - col, chinese);
+                    let top_file = file_number(top, col + 1, chinese);
+                    self.label(bottom_file, g.cell_center(c, last_row + off));
+                    self.label(top_file, g.cell_center(c, -off));
                 }
             }
             Coordinates::Iccs => {
@@ -790,6 +796,16 @@ fn occupied(state: &SceneState, s: Square) -> bool {
     state.pieces.iter().any(|p| p.point == s)
 }
 
+/// File `n` (1-9, counted from `side`'s right) as that side's label: Red's in Chinese
+/// numerals when `chinese` (the traditional board: `九…一` under Red), digits otherwise.
+fn file_number(side: Color, n: usize, chinese: bool) -> String {
+    const CHINESE_NUMERALS: [char; FILES] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+    match side {
+        Color::Red if chinese => CHINESE_NUMERALS[n - 1].to_string(),
+        _ => n.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -801,5 +817,49 @@ mod tests {
         assert_eq!(ease(0.5), 0.5);
         assert_eq!(ease(-1.0), 0.0);
         assert!(ease(0.1) < 0.1 && ease(0.9) > 0.9);
+    }
+
+    /// The file labels of a start position drawn with `options`: (bottom row, top row), each
+    /// left to right.
+    fn file_labels(options: &SceneOptions) -> (String, String) {
+        let scene = build(
+            &SceneState::from_position(&crate::position::Position::startpos()),
+            options,
+        );
+        let mut labels: Vec<(f32, f32, String)> = scene
+            .primitives
+            .iter()
+            .filter_map(|p| match p {
+                Primitive::Text {
+                    text,
+                    position,
+                    role: FontRole::Label,
+                    ..
+                } => Some((position.y, position.x, text.clone())),
+                _ => None,
+            })
+            .collect();
+        labels.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        let row = |l: &[(f32, f32, String)]| l.iter().map(|(_, _, t)| t.as_str()).collect();
+        (row(&labels[9..]), row(&labels[..9]))
+    }
+
+    #[test]
+    fn the_traditional_board_writes_reds_files_in_chinese_numerals() {
+        let mut options = SceneOptions::new(900.0, 1000.0);
+        assert_eq!(
+            file_labels(&options),
+            ("987654321".to_string(), "123456789".to_string())
+        );
+        options.red_files_in_chinese = true;
+        assert_eq!(
+            file_labels(&options),
+            ("九八七六五四三二一".to_string(), "123456789".to_string())
+        );
+        options.bottom = Color::Black;
+        assert_eq!(
+            file_labels(&options),
+            ("987654321".to_string(), "一二三四五六七八九".to_string())
+        );
     }
 }

@@ -151,6 +151,9 @@ pub struct SceneOptions {
     /// Draw the orange glow of endangered own pieces.
     pub dangers: bool,
     pub coordinates: Coordinates,
+    /// Red's file numbers in Chinese numerals (九…一 under Red, 1…9 over Black), as the
+    /// Chinese notation writes them; otherwise Arabic on both sides.
+    pub red_files_in_chinese: bool,
 }
 
 impl SceneOptions {
@@ -165,6 +168,7 @@ impl SceneOptions {
             move_helper: true,
             dangers: true,
             coordinates: Coordinates::default(),
+            red_files_in_chinese: false,
         }
     }
 

@@ -44,6 +44,7 @@ use crate::explain::{self, BlockReason, BlockedTarget, MoveHelp, PieceCard};
 use crate::game::RuleSet;
 use crate::lang::Lang;
 use crate::moves::Move;
+use crate::notation::Style;
 use crate::position::Position;
 use crate::scene::{
     self, text, BoardGeometry, DragView, MoveAnimation, PixelPoint, PointAccessibility,
@@ -525,6 +526,7 @@ pub(crate) fn scene_options(
         move_helper: settings.move_helper,
         dangers: settings.dangers,
         coordinates: settings.coordinates,
+        red_files_in_chinese: settings.notation == Style::Zh,
     }
 }
 
