@@ -49,6 +49,27 @@ impl Lang {
         }
     }
 
+    /// The language of one locale name, BCP 47 (`de-AT`, `en`) or POSIX (`de_DE.UTF-8`), if
+    /// the app speaks it.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let tag = tag.trim().to_ascii_lowercase();
+        let language = tag.split(['-', '_', '.', '@']).next().unwrap_or_default();
+        match language {
+            "de" => Some(Lang::De),
+            "en" => Some(Lang::En),
+            _ => None,
+        }
+    }
+
+    /// The language for a device's preferred languages, most preferred first (as Android's
+    /// `LocaleList`, iOS's `preferredLanguages` and a desktop's locale give them): the first
+    /// one the app speaks, else English.
+    pub fn from_preferences<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
+        tags.into_iter()
+            .find_map(Lang::from_tag)
+            .unwrap_or(Lang::En)
+    }
+
     /// The German or the English one of two values.
     pub fn pick<T>(self, de: T, en: T) -> T {
         match self {
@@ -110,6 +131,15 @@ mod tests {
         assert_eq!(Lang::from_locale(["DE_ch"]), Lang::De);
         assert_eq!(Lang::from_locale(["POSIX"]), Lang::En);
         assert_eq!(Lang::from_locale([]), Lang::En);
+    }
+
+    #[test]
+    fn the_first_preferred_language_the_app_speaks_decides() {
+        assert_eq!(Lang::from_preferences(["fr-FR", "de-AT", "en"]), Lang::De);
+        assert_eq!(Lang::from_preferences(["en-GB", "de"]), Lang::En);
+        assert_eq!(Lang::from_preferences(["de_DE.UTF-8"]), Lang::De);
+        assert_eq!(Lang::from_preferences(["fr", "it"]), Lang::En);
+        assert_eq!(Lang::from_preferences([]), Lang::En);
     }
 
     #[test]

@@ -52,6 +52,14 @@ fn bad_input(e: AppError) -> uniffi::deps::anyhow::Error {
     XiangqiError::new(e, ui_lang()).into()
 }
 
+/// The UI language for the device's preferred languages, most preferred first (BCP 47 tags
+/// such as `zh-Hans-CN` or `de-AT`): the first one the app speaks, else English. The shells
+/// pass their OS's list; the choice is the core's.
+#[uniffi::export]
+pub fn device_lang(preferred: Vec<String>) -> Lang {
+    Lang::from_preferences(preferred.iter().map(String::as_str))
+}
+
 /// The language the app speaks now, for the words of a value UniFFI could not lift (that
 /// happens before any object of ours is reached): the last view's, else the default.
 static UI_LANG: AtomicU8 = AtomicU8::new(0);

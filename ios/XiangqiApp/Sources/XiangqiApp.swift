@@ -43,9 +43,10 @@ struct XiangqiMainApp: App {
         }
     }
 
-    /// The OS's language choice for the app, as the core's `Lang` (the core words everything).
+    /// The OS's preferred languages, as the core chooses its `Lang` from them (the core words
+    /// everything).
     private static func deviceLang() -> Lang {
-        Bundle.main.preferredLocalizations.first?.hasPrefix("de") == true ? .de : .en
+        XiangqiCore.deviceLang(preferred: Locale.preferredLanguages)
     }
 
     /// The database lives in Application Support (backed up, not visible in Files).

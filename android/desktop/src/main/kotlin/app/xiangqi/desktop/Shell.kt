@@ -168,8 +168,8 @@ fun scenePng(scene: Scene): ByteArray {
     return Image.makeFromBitmap(bitmap.asSkiaBitmap()).encodeToData(EncodedImageFormat.PNG)!!.bytes
 }
 
-/** The device's language as the core knows it. */
-fun deviceLang(): Lang = if (Locale.getDefault().language == "de") Lang.DE else Lang.EN
+/** The device's language as the core chooses it from the JVM's locale. */
+fun deviceLang(): Lang = app.xiangqi.core.deviceLang(listOf(Locale.getDefault().toLanguageTag()))
 
 /** The game server the online sign-in proposes (XIANGQI_SERVER, else the local one). */
 fun defaultServer(): String = System.getenv("XIANGQI_SERVER")?.takeIf { it.isNotBlank() } ?: "http://127.0.0.1:8080"

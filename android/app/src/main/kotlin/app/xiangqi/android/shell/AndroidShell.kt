@@ -23,6 +23,7 @@ import app.xiangqi.core.AppShell
 import app.xiangqi.core.AppView
 import app.xiangqi.core.Effect
 import app.xiangqi.core.Lang
+import app.xiangqi.core.deviceLang
 import app.xiangqi.core.Scene
 import app.xiangqi.online.startApp
 import app.xiangqi.ui.board.BoardSource
@@ -125,7 +126,8 @@ object CoreHolder {
     fun get(context: Context): Pair<AppCore, AndroidShell> = started ?: run {
         val app = context.applicationContext
         val shell = AndroidShell(app)
-        val lang = if (Locale.getDefault().language == "de") Lang.DE else Lang.EN
+        val preferred = android.os.LocaleList.getDefault().toLanguageTags().split(',')
+        val lang = deviceLang(preferred)
         val offset = java.util.TimeZone.getDefault().getOffset(System.currentTimeMillis()) / 60_000
         val core = startApp(File(app.filesDir, "xiangqi.db").path, lang, offset, DEFAULT_SERVER, shell)
         (core to shell).also { started = it }
