@@ -50,3 +50,6 @@ notation-word-separator = {" "}
 # `words-en` or `zh`); see notation::Style.
 notation-short-style = wxf
 notation-spoken-style = words-en
+# Not shown: the notation a new player reading this language starts with (a style name as
+# above; see Settings::set_language).
+notation-default-style = wxf

@@ -47,3 +47,6 @@ notation-word-separator = {""}
 # `words-en` or `zh`); see notation::Style. A move is read out as written: 炮二平五.
 notation-short-style = wxf
 notation-spoken-style = zh
+# Not shown: the notation a new player reading this language starts with (a style name as
+# above; see Settings::set_language).
+notation-default-style = zh

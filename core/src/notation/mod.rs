@@ -112,6 +112,12 @@ impl Style {
         Style::of_message(locale.into(), "notation-spoken-style", Style::WordsEn)
     }
 
+    /// The notation a new player reading `locale` starts with (German short `P8+7`, WXF
+    /// `H8+7`, the Chinese `炮二平五`).
+    pub fn default_for(locale: impl Into<Locale>) -> Style {
+        Style::of_message(locale.into(), "notation-default-style", Style::default())
+    }
+
     /// The style named by a message of `locale` (a style the language's readers expect).
     fn of_message(locale: Locale, id: &str, fallback: Style) -> Style {
         let name = l10n::tr(locale, id);

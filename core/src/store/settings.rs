@@ -70,6 +70,19 @@ impl Default for Settings {
     }
 }
 
+impl Settings {
+    /// Speaks `lang` from now on. A notation the player never changed from the old
+    /// language's default becomes the new language's (a German reader starts with `P8+7`, a
+    /// Chinese one with `炮二平五`); one the player chose stays.
+    pub fn set_language(&mut self, lang: Lang) {
+        let old = self.language;
+        if self.notation.for_lang(old) == Style::default_for(old) {
+            self.notation = Style::default_for(lang);
+        }
+        self.language = lang;
+    }
+}
+
 fn to_object(settings: &Settings) -> Result<serde_json::Map<String, serde_json::Value>> {
     match serde_json::to_value(settings) {
         Ok(serde_json::Value::Object(map)) => Ok(map),
@@ -123,4 +136,21 @@ pub(crate) fn language_saved(conn: &Connection) -> Result<bool> {
         .prepare_cached("SELECT COUNT(*) FROM settings WHERE key = 'language'")?
         .query_row([], |r| r.get(0))?;
     Ok(n > 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_language_switch_takes_its_default_notation_unless_the_player_chose_one() {
+        let mut s = Settings::default();
+        s.set_language(Lang::En);
+        assert_eq!(s.notation, Style::Wxf);
+        s.set_language(Lang::De);
+        assert_eq!(s.notation, Style::De);
+        s.notation = Style::Coords;
+        s.set_language(Lang::En);
+        assert_eq!((s.language, s.notation), (Lang::En, Style::Coords));
+    }
 }
