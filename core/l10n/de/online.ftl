@@ -8,11 +8,14 @@ online-sign-out = Abmelden
 online-cancel = Abbrechen
 online-the-server-address-starts = Die Serveradresse beginnt mit http:// oder https://.
 online-a-name-has-to = Ein Name hat { $min } bis { $max } Zeichen: Buchstaben A–Z, Ziffern, _ und -.
-online-minutes-each-s-more = { $arg1 } Minuten je Spieler, { $arg2 } s mehr je Zug
+online-minutes-each-s-more = { $minutes } Minuten je Spieler, { $increment } s mehr je Zug
 online-idle = frei
 online-seeking-a-game = sucht eine Partie
 online-playing = spielt
-online-elo-points-taler = { $arg1 } · Elo { $arg2 } · { $arg3 } Punkte · { $arg4 } Taler
+online-elo-points-taler = { $name } · Elo { $elo } · { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    } · { $taler } Taler
 online-not-connected = Nicht verbunden.
 online-connecting-to = Verbinde mit { $server } …
 online-connected-to = Verbunden mit { $server }.
@@ -48,29 +51,44 @@ online-puzzle-of-the-day-2 = Rätsel des Tages – { $date }
 online-reload = Neu laden
 online-loading = Lade …
 online-to-watch = Zum Zuschauen
-online-plies = { $arg1 } Halbzüge
+online-plies = { $plies } { $plies ->
+        [one] Halbzug
+       *[other] Halbzüge
+    }
 online-no-game-is-running = Gerade läuft keine Partie.
 online-finished-newest-first = Beendet, neueste zuerst
-online-vs = gegen { $arg1 } ({ $arg2 })
+online-vs = gegen { $name } ({ $elo })
 online-no-finished-game-yet = Noch keine beendete Partie.
-online-games-w-d-l = { $arg1 } Partien – { $arg2 } S, { $arg3 } R, { $arg4 } N
+online-games-w-d-l = { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    } – { $wins } S, { $draws } R, { $losses } N
 online-all-friendly-included = Alle (auch freundschaftliche)
 online-as-red = Als Rot
 online-as-black = Als Schwarz
-online-puzzle-streak-days = Rätsel-Serie: { $arg1 } Tage
+online-puzzle-streak-days = Rätsel-Serie: { $days } { $days ->
+        [one] Tag
+       *[other] Tage
+    }
 online-by-time-control = Nach Bedenkzeit
 online-no-game-yet = Noch keine Partie.
 online-elo-over-time = Elo-Verlauf
 online-ranked-are-accounts-that = Gewertet werden Konten, die schon vor diesem Tag bestanden.
 online-ranking = Rangliste
-online-points = { $arg1 }. { $arg2 } – { $arg3 } Punkte
-online-wrong-tries-s-streak = { $arg1 } Fehlversuche · { $arg2 } s · Serie { $arg3 }
+online-points = { $rank }. { $name } – { $score } { $score ->
+        [one] Punkt
+       *[other] Punkte
+    }
+online-wrong-tries-s-streak = { $wrong } { $wrong ->
+        [one] Fehlversuch
+       *[other] Fehlversuche
+    } · { $seconds } s · Serie { $streak }
 online-nobody-has-solved-it = Heute hat noch niemand gelöst.
 online-draw = Remis
 online-won = Gewonnen
 online-lost = Verloren
 online-not-counted = nicht gewertet
-online-points-2 = Punkte { $taler }
+online-points-2 = Punkte { $points }
 online-the-server-cannot-be = Der Server ist nicht erreichbar. Prüfe die Adresse und die Verbindung.
 online-the-servers-answer-makes = Der Server antwortet unverständlich.
 online-that-name-is-taken = Dieser Name ist schon vergeben.
@@ -95,13 +113,13 @@ online-the-server-is-restarting = Der Server startet neu; die App verbindet sich
 online-you-cannot-challenge-yourself = Du kannst dich nicht selbst herausfordern.
 online-the-lobby-is-moving = Die Lobby zieht gerade auf einen anderen Server um – gleich noch einmal versuchen.
 online-the-server-refused = Der Server lehnt ab: { $message }
-online-challenges-you-2 = { $arg1 } fordert dich heraus ({ $arg2 }).
+online-challenges-you-2 = { $other } fordert dich heraus ({ $terms }).
 online-challenge-to = Herausforderung an { $other }
 online-no-stake = kein Einsatz
 online-you-play-red-you = Du spielst Rot (du ziehst zuerst).
 online-you-play-black = Du spielst Schwarz.
-online-proposal-waiting-for = Vorschlag { $arg1 } – wartet auf { $other }.
-online-proposal-from-accept-decline = Vorschlag { $arg1 } von { $other } – nimm an, lehne ab oder ändere ihn.
+online-proposal-waiting-for = Vorschlag { $revision } – wartet auf { $other }.
+online-proposal-from-accept-decline = Vorschlag { $revision } von { $other } – nimm an, lehne ab oder ändere ihn.
 online-sent = Gesendet …
 online-terms = Bedingungen
 online-stake-you-have-taler = Einsatz (du hast { $balance } Taler)
@@ -112,8 +130,8 @@ online-propose-the-change = Änderung vorschlagen
 online-accept = Annehmen
 online-decline = Ablehnen
 online-withdraw = Zurückziehen
-online-declines-the-draw = { $arg1 } lehnt das Remis ab.
-online-declines-the-takeback = { $arg1 } lehnt das Zurücknehmen ab.
+online-declines-the-draw = { $name } lehnt das Remis ab.
+online-declines-the-takeback = { $name } lehnt das Zurücknehmen ab.
 online-taken-back = Zurückgenommen.
 online-i-do-not-understand = Diesen Zug verstehe ich nicht.
 online-resign = Aufgeben
@@ -134,7 +152,7 @@ online-review-the-game = Partie ansehen
 online-to-the-lobby = Zur Lobby
 online-moves = Züge
 online-connection-lost-the-app = Verbindung unterbrochen – die App verbindet sich wieder.
-online-has-left-to-come = { $arg1 } ist weg – noch { $left } zum Zurückkommen, dann ist die Partie verloren.
+online-has-left-to-come = { $name } ist weg – noch { $left } zum Zurückkommen, dann ist die Partie verloren.
 online-you-offered-a-draw = Du hast Remis angeboten.
 online-offers-a-draw = { $name } bietet Remis an.
 online-asks-to-take-the = { $name } bittet, den letzten Zug zurückzunehmen.
@@ -142,10 +160,56 @@ online-wrong-try-again = Falsch – versuch es noch einmal.
 online-right-the-defence-answers = Richtig! Die Verteidigung antwortet.
 online-checkmate = Matt!
 online-loading-the-puzzle = Lade das Rätsel …
-online-solved-points = Gelöst! { $score } Punkte.
+online-solved-points = Gelöst! { $score } { $score ->
+        [one] Punkt
+       *[other] Punkte
+    }.
 online-given-up = Aufgegeben.
-online-moves-left = Noch { $arg1 } Züge
-online-solution-s-wrong-tries = Lösung: { $arg1 } · { $seconds } s · { $arg2 } Fehlversuche · Serie { $streak }
-online-checked-by-the-server = Vom Server geprüft · { $secs } s · { $arg1 } Fehlversuche
-online-red-mates-in-moves = Rot setzt in { $arg1 } Zügen matt; jeder Zug gibt Schach.
+online-moves-left = Noch { $moves } { $moves ->
+        [one] Zug
+       *[other] Züge
+    }
+online-solution-s-wrong-tries = Lösung: { $solution } · { $seconds } s · { $wrong } { $wrong ->
+        [one] Fehlversuch
+       *[other] Fehlversuche
+    } · Serie { $streak }
+online-checked-by-the-server = Vom Server geprüft · { $secs } s · { $wrong } { $wrong ->
+        [one] Fehlversuch
+       *[other] Fehlversuche
+    }
+online-red-mates-in-moves = Rot setzt in { $moves } { $moves ->
+        [one] Zug
+       *[other] Zügen
+    } matt; jeder Zug gibt Schach.
 online-give-up = Aufgeben
+
+# The settings' online section.
+online-settings-title = Online
+online-settings-note = Server: { $server } · { $state }
+
+# The terms of a game, and what it settled.
+online-rated-short = gewertet
+online-friendly-short = freundschaftlich
+online-taler = { $taler } Taler
+online-elo-change = Elo { $before } → { $after }
+online-taler-change = Taler { $taler }
+
+# Why a challenge is off ($who: the other player).
+online-challenge-declined = Die Herausforderung mit { $who } ist abgelehnt oder zurückgezogen.
+online-challenge-player-gone = { $who } ist nicht mehr da; die Herausforderung ist hinfällig.
+online-challenge-stake-unaffordable = Der Einsatz passt nicht mehr zum Guthaben; die Herausforderung ist hinfällig.
+online-colours-by-server = Die Farben verteilt der Server: wer zuletzt Rot hatte, spielt Schwarz.
+
+# Signing out.
+online-sign-out-title = Abmelden?
+online-sign-out-text = Der Schlüssel des Kontos „{ $name }“ wird von diesem Gerät gelöscht. Ohne ihn kommt niemand mehr in dieses Konto, auch du nicht.
+
+# Players, games and lists.
+online-player-status = Elo { $elo } · { $status }
+online-player-elo = { $name } ({ $elo })
+online-pairing = { $red } ({ $red_elo }) – { $black } ({ $black_elo })
+online-tally = { $label }: { $counts }
+online-elo-point = { $date }: { $elo }
+online-puzzle-of-the-day-on = Rätsel des Tages (online) – { $date }
+online-result-headline = { $outcome } – { $reason }
+online-settlements = { $red }: { $red_settlement } · { $black }: { $black_settlement }

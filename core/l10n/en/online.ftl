@@ -8,11 +8,14 @@ online-sign-out = Sign out
 online-cancel = Cancel
 online-the-server-address-starts = The server address starts with http:// or https://.
 online-a-name-has-to = A name has { $min } to { $max } characters: letters A–Z, digits, _ and -.
-online-minutes-each-s-more = { $arg1 } minutes each, { $arg2 } s more per move
+online-minutes-each-s-more = { $minutes } minutes each, { $increment } s more per move
 online-idle = idle
 online-seeking-a-game = seeking a game
 online-playing = playing
-online-elo-points-taler = { $arg1 } · Elo { $arg2 } · { $arg3 } points · { $arg4 } Taler
+online-elo-points-taler = { $name } · Elo { $elo } · { $points } { $points ->
+        [one] point
+       *[other] points
+    } · { $taler } Taler
 online-not-connected = Not connected.
 online-connecting-to = Connecting to { $server } …
 online-connected-to = Connected to { $server }.
@@ -48,29 +51,44 @@ online-puzzle-of-the-day-2 = Puzzle of the day – { $date }
 online-reload = Reload
 online-loading = Loading …
 online-to-watch = To watch
-online-plies = { $arg1 } plies
+online-plies = { $plies } { $plies ->
+        [one] ply
+       *[other] plies
+    }
 online-no-game-is-running = No game is running.
 online-finished-newest-first = Finished, newest first
-online-vs = vs { $arg1 } ({ $arg2 })
+online-vs = vs { $name } ({ $elo })
 online-no-finished-game-yet = No finished game yet.
-online-games-w-d-l = { $arg1 } games – { $arg2 } W, { $arg3 } D, { $arg4 } L
+online-games-w-d-l = { $games } { $games ->
+        [one] game
+       *[other] games
+    } – { $wins } W, { $draws } D, { $losses } L
 online-all-friendly-included = All (friendly included)
 online-as-red = As Red
 online-as-black = As Black
-online-puzzle-streak-days = Puzzle streak: { $arg1 } days
+online-puzzle-streak-days = Puzzle streak: { $days } { $days ->
+        [one] day
+       *[other] days
+    }
 online-by-time-control = By time control
 online-no-game-yet = No game yet.
 online-elo-over-time = Elo over time
 online-ranked-are-accounts-that = Ranked are accounts that existed before this day began.
 online-ranking = Ranking
-online-points = { $arg1 }. { $arg2 } – { $arg3 } points
-online-wrong-tries-s-streak = { $arg1 } wrong tries · { $arg2 } s · streak { $arg3 }
+online-points = { $rank }. { $name } – { $score } { $score ->
+        [one] point
+       *[other] points
+    }
+online-wrong-tries-s-streak = { $wrong } { $wrong ->
+        [one] wrong try
+       *[other] wrong tries
+    } · { $seconds } s · streak { $streak }
 online-nobody-has-solved-it = Nobody has solved it today yet.
 online-draw = Draw
 online-won = Won
 online-lost = Lost
 online-not-counted = not counted
-online-points-2 = Points { $taler }
+online-points-2 = Points { $points }
 online-the-server-cannot-be = The server cannot be reached. Check the address and the connection.
 online-the-servers-answer-makes = The server's answer makes no sense.
 online-that-name-is-taken = That name is taken.
@@ -95,13 +113,13 @@ online-the-server-is-restarting = The server is restarting; the app reconnects i
 online-you-cannot-challenge-yourself = You cannot challenge yourself.
 online-the-lobby-is-moving = The lobby is moving to another server – try again in a moment.
 online-the-server-refused = The server refused: { $message }
-online-challenges-you-2 = { $arg1 } challenges you ({ $arg2 }).
+online-challenges-you-2 = { $other } challenges you ({ $terms }).
 online-challenge-to = Challenge to { $other }
 online-no-stake = no stake
 online-you-play-red-you = You play Red (you move first).
 online-you-play-black = You play Black.
-online-proposal-waiting-for = Proposal { $arg1 } – waiting for { $other }.
-online-proposal-from-accept-decline = Proposal { $arg1 } from { $other } – accept, decline or change it.
+online-proposal-waiting-for = Proposal { $revision } – waiting for { $other }.
+online-proposal-from-accept-decline = Proposal { $revision } from { $other } – accept, decline or change it.
 online-sent = Sent …
 online-terms = Terms
 online-stake-you-have-taler = Stake (you have { $balance } Taler)
@@ -112,8 +130,8 @@ online-propose-the-change = Propose the change
 online-accept = Accept
 online-decline = Decline
 online-withdraw = Withdraw
-online-declines-the-draw = { $arg1 } declines the draw.
-online-declines-the-takeback = { $arg1 } declines the takeback.
+online-declines-the-draw = { $name } declines the draw.
+online-declines-the-takeback = { $name } declines the takeback.
 online-taken-back = Taken back.
 online-i-do-not-understand = I do not understand that move.
 online-resign = Resign
@@ -134,7 +152,7 @@ online-review-the-game = Review the game
 online-to-the-lobby = To the lobby
 online-moves = Moves
 online-connection-lost-the-app = Connection lost – the app is reconnecting.
-online-has-left-to-come = { $arg1 } has left – { $left } to come back, then the game is lost.
+online-has-left-to-come = { $name } has left – { $left } to come back, then the game is lost.
 online-you-offered-a-draw = You offered a draw.
 online-offers-a-draw = { $name } offers a draw.
 online-asks-to-take-the = { $name } asks to take the last move back.
@@ -142,10 +160,56 @@ online-wrong-try-again = Wrong – try again.
 online-right-the-defence-answers = Right! The defence answers.
 online-checkmate = Checkmate!
 online-loading-the-puzzle = Loading the puzzle …
-online-solved-points = Solved! { $score } points.
+online-solved-points = Solved! { $score } { $score ->
+        [one] point
+       *[other] points
+    }.
 online-given-up = Given up.
-online-moves-left = { $arg1 } moves left
-online-solution-s-wrong-tries = Solution: { $arg1 } · { $seconds } s · { $arg2 } wrong tries · streak { $streak }
-online-checked-by-the-server = Checked by the server · { $secs } s · { $arg1 } wrong tries
-online-red-mates-in-moves = Red mates in { $arg1 } moves; every move gives check.
+online-moves-left = { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } left
+online-solution-s-wrong-tries = Solution: { $solution } · { $seconds } s · { $wrong } { $wrong ->
+        [one] wrong try
+       *[other] wrong tries
+    } · streak { $streak }
+online-checked-by-the-server = Checked by the server · { $secs } s · { $wrong } { $wrong ->
+        [one] wrong try
+       *[other] wrong tries
+    }
+online-red-mates-in-moves = Red mates in { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }; every move gives check.
 online-give-up = Give up
+
+# The settings' online section.
+online-settings-title = Online
+online-settings-note = Server: { $server } · { $state }
+
+# The terms of a game, and what it settled.
+online-rated-short = rated
+online-friendly-short = friendly
+online-taler = { $taler } Taler
+online-elo-change = Elo { $before } → { $after }
+online-taler-change = Taler { $taler }
+
+# Why a challenge is off ($who: the other player).
+online-challenge-declined = The challenge with { $who } was declined or withdrawn.
+online-challenge-player-gone = { $who } has left; the challenge is off.
+online-challenge-stake-unaffordable = The stake no longer fits a balance; the challenge is off.
+online-colours-by-server = The server assigns colours: whoever had Red last time plays Black.
+
+# Signing out.
+online-sign-out-title = Sign out?
+online-sign-out-text = The key of the account “{ $name }” is deleted from this device. Without it nobody can use that account again, you included.
+
+# Players, games and lists.
+online-player-status = Elo { $elo } · { $status }
+online-player-elo = { $name } ({ $elo })
+online-pairing = { $red } ({ $red_elo }) – { $black } ({ $black_elo })
+online-tally = { $label }: { $counts }
+online-elo-point = { $date }: { $elo }
+online-puzzle-of-the-day-on = Puzzle of the day (online) – { $date }
+online-result-headline = { $outcome } – { $reason }
+online-settlements = { $red }: { $red_settlement } · { $black }: { $black_settlement }

@@ -516,7 +516,7 @@ fn a_spectator_watches_a_live_game_and_my_games_and_statistics_follow() {
         stats
             .summary
             .iter()
-            .any(|s| s.contains("1 games") || s.contains("1 Partien")),
+            .any(|s| s.contains("1 game –") || s.contains("1 Partie –")),
         "{stats:?}"
     );
 }

@@ -2,13 +2,16 @@
 //! stake within the balance, the colours with a swap), and the answers it offers (send,
 //! accept, propose a change, decline or withdraw).
 
-use super::texts::{time_control, time_control_index, time_control_options, STAKE_CHOICES};
+use super::texts::{
+    taler_text, time_control, time_control_index, time_control_options, STAKE_CHOICES,
+};
 use crate::app::event::{Action, Field};
 use crate::app::model::context::{button, Ctx, Nav};
 use crate::app::screens::screen::Screen;
 use crate::app::view::*;
 use crate::lang::Lang;
 use crate::protocol::{ChallengeId, ChallengeView, ClientMsg, Proposal, Terms, TimeControl};
+use crate::tr;
 use crate::types::Color;
 
 pub(crate) struct ChallengeSheet {
@@ -191,11 +194,10 @@ impl ChallengeSheet {
             .map(|a| a.taler.max(0) as u64)
             .unwrap_or(0);
         let locked = self.sent && self.current.is_none();
-        let title = match (self.current.is_some(), incoming, lang) {
-            (_, true, Lang::De) => format!("{other} fordert dich heraus"),
-            (_, true, Lang::En) => format!("{other} challenges you"),
-            (_, false, Lang::De) => format!("Herausforderung an {other}"),
-            (_, false, Lang::En) => format!("Challenge to {other}"),
+        let title = if incoming {
+            tr!(lang, "online-challenges-you", other = other)
+        } else {
+            tr!(lang, "online-challenge-to", other = other)
         };
         let stakes: Vec<u64> = STAKE_CHOICES
             .iter()
@@ -206,9 +208,9 @@ impl ChallengeSheet {
             .iter()
             .map(|&s| OptionView {
                 label: if s == 0 {
-                    lang.pick("kein Einsatz", "no stake").to_string()
+                    tr!(lang, "online-no-stake").into_owned()
                 } else {
-                    format!("{s} Taler")
+                    taler_text(s, lang)
                 },
                 detail: None,
             })
@@ -217,21 +219,18 @@ impl ChallengeSheet {
         let note = self.notes(me, lang, locked);
         let editable = !locked;
         let section = SectionView {
-            title: lang.pick("Bedingungen", "Terms").to_string(),
+            title: tr!(lang, "online-terms").into_owned(),
             choices: vec![
                 ChoiceView {
                     field: Field::OnlineTimeControl,
-                    label: lang.pick("Bedenkzeit", "Time control").to_string(),
+                    label: tr!(lang, "online-time-control").into_owned(),
                     options: time_control_options(lang),
                     selected: self.time_control,
                     enabled: editable,
                 },
                 ChoiceView {
                     field: Field::OnlineStake,
-                    label: match lang {
-                        Lang::De => format!("Einsatz (du hast {balance} Taler)"),
-                        Lang::En => format!("Stake (you have {balance} Taler)"),
-                    },
+                    label: tr!(lang, "online-stake-you-have-taler", balance = balance),
                     options: stake_options,
                     selected: stakes.iter().position(|&s| s == self.stake).unwrap_or(0) as u32,
                     enabled: editable && self.rated,
@@ -239,19 +238,14 @@ impl ChallengeSheet {
             ],
             toggles: vec![ToggleView {
                 field: Field::OnlineRated,
-                label: lang
-                    .pick(
-                        "Gewertet (Elo, Punkte, Einsatz); freundschaftlich erlaubt Zurücknehmen",
-                        "Rated (Elo, points, stake); friendly allows takebacks",
-                    )
-                    .to_string(),
+                label: tr!(lang, "online-rated-elo-points-stake").into_owned(),
                 on: self.rated,
                 enabled: editable,
             }],
             buttons: if self.current.is_some() {
                 vec![button(
                     Action::SwapColors,
-                    lang.pick("Farben tauschen", "Swap colours"),
+                    &tr!(lang, "online-swap-colours"),
                     editable,
                     ButtonRole::Normal,
                 )]
@@ -284,45 +278,37 @@ impl ChallengeSheet {
     /// Who plays which colour, where the haggling stands, and the server's last word.
     fn notes(&self, me: &str, lang: Lang, locked: bool) -> String {
         let other = &self.other;
-        let colours = match (&self.red, lang) {
-            (None, Lang::De) => {
-                "Die Farben verteilt der Server: wer zuletzt Rot hatte, spielt Schwarz.".to_string()
-            }
-            (None, Lang::En) => {
-                "The server assigns colours: whoever had Red last time plays Black.".to_string()
-            }
-            (Some(red), _) => {
+        let colours = match &self.red {
+            None => tr!(lang, "online-colours-by-server"),
+            Some(red) => {
                 let my_colour = if red == me { Color::Red } else { Color::Black };
-                match (my_colour, lang) {
-                    (Color::Red, Lang::De) => "Du spielst Rot (du ziehst zuerst).".to_string(),
-                    (Color::Red, Lang::En) => "You play Red (you move first).".to_string(),
-                    (Color::Black, Lang::De) => "Du spielst Schwarz.".to_string(),
-                    (Color::Black, Lang::En) => "You play Black.".to_string(),
+                match my_colour {
+                    Color::Red => tr!(lang, "online-you-play-red-you"),
+                    Color::Black => tr!(lang, "online-you-play-black"),
                 }
             }
-        };
+        }
+        .into_owned();
         let accepted_by_me = self.accepted_by(me);
         let mut notes = vec![colours];
         if let Some(c) = &self.current {
             notes.push(if accepted_by_me {
-                match lang {
-                    Lang::De => format!("Vorschlag {} – wartet auf {other}.", c.revision),
-                    Lang::En => format!("Proposal {} – waiting for {other}.", c.revision),
-                }
+                tr!(
+                    lang,
+                    "online-proposal-waiting-for",
+                    revision = c.revision,
+                    other = other
+                )
             } else {
-                match lang {
-                    Lang::De => format!(
-                        "Vorschlag {} von {other} – nimm an, lehne ab oder ändere ihn.",
-                        c.revision
-                    ),
-                    Lang::En => format!(
-                        "Proposal {} from {other} – accept, decline or change it.",
-                        c.revision
-                    ),
-                }
+                tr!(
+                    lang,
+                    "online-proposal-from-accept-decline",
+                    revision = c.revision,
+                    other = other
+                )
             });
         } else if locked {
-            notes.push(lang.pick("Gesendet …", "Sent …").to_string());
+            notes.push(tr!(lang, "online-sent").into_owned());
         }
         if let Some(m) = &self.message {
             notes.push(m.clone());
@@ -343,14 +329,14 @@ impl ChallengeSheet {
         match &self.current {
             None => buttons.push(button(
                 Action::SendChallenge,
-                lang.pick("Herausfordern", "Challenge"),
+                &tr!(lang, "online-challenge"),
                 !locked && connected,
                 ButtonRole::Primary,
             )),
             Some(_) if self.edited() => {
                 buttons.push(button(
                     Action::CounterChallenge,
-                    lang.pick("Änderung vorschlagen", "Propose the change"),
+                    &tr!(lang, "online-propose-the-change"),
                     true,
                     ButtonRole::Primary,
                 ));
@@ -358,7 +344,7 @@ impl ChallengeSheet {
             Some(_) if !accepted_by_me => {
                 buttons.push(button(
                     Action::AcceptChallenge,
-                    lang.pick("Annehmen", "Accept"),
+                    &tr!(lang, "online-accept"),
                     true,
                     ButtonRole::Primary,
                 ));
@@ -368,10 +354,10 @@ impl ChallengeSheet {
         if self.current.is_some() {
             buttons.push(button(
                 Action::DeclineChallenge,
-                if incoming && !accepted_by_me {
-                    lang.pick("Ablehnen", "Decline")
+                &if incoming && !accepted_by_me {
+                    tr!(lang, "online-decline")
                 } else {
-                    lang.pick("Zurückziehen", "Withdraw")
+                    tr!(lang, "online-withdraw")
                 },
                 true,
                 ButtonRole::Destructive,

@@ -10,10 +10,10 @@ use crate::app::services::replay::texts_and_positions;
 use crate::app::view::board::PieceCardView;
 use crate::app::view::learn::PuzzleView;
 use crate::app::view::*;
-use crate::lang::Lang;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::protocol::{ClientMsg, DailyTry, ErrorCode, ServerMsg};
+use crate::tr;
 use std::sync::Arc;
 
 pub(crate) struct OnlineDaily {
@@ -117,25 +117,17 @@ impl OnlineDaily {
                 match outcome {
                     DailyTry::Wrong { wrong_tries } => {
                         self.wrong_tries = wrong_tries;
-                        self.message = Some(
-                            lang.pick("Falsch – versuch es noch einmal.", "Wrong – try again.")
-                                .to_string(),
-                        );
+                        self.message = Some(tr!(lang, "online-wrong-try-again").into_owned());
                     }
                     DailyTry::Continue { reply } => {
                         self.played.extend(parsed);
                         self.played.extend(Move::parse_iccs(&reply).ok());
-                        self.message = Some(
-                            lang.pick(
-                                "Richtig! Die Verteidigung antwortet.",
-                                "Right! The defence answers.",
-                            )
-                            .to_string(),
-                        );
+                        self.message =
+                            Some(tr!(lang, "online-right-the-defence-answers").into_owned());
                     }
                     DailyTry::Mate => {
                         self.played.extend(parsed);
-                        self.message = Some(lang.pick("Matt!", "Checkmate!").to_string());
+                        self.message = Some(tr!(lang, "online-checkmate").into_owned());
                     }
                 }
             }
@@ -194,34 +186,25 @@ impl OnlineDaily {
         let lang = ctx.lang();
         let moves_done = self.played.len().div_ceil(2) as u8;
         let status = match (&self.done, &self.date) {
-            (_, None) => lang
-                .pick("Lade das Rätsel …", "Loading the puzzle …")
-                .to_string(),
-            (Some((true, score, ..)), _) => match lang {
-                Lang::De => format!("Gelöst! {score} Punkte."),
-                Lang::En => format!("Solved! {score} points."),
-            },
-            (Some((false, ..)), _) => lang.pick("Aufgegeben.", "Given up.").to_string(),
-            (None, _) => match lang {
-                Lang::De => format!("Noch {} Züge", self.level.saturating_sub(moves_done)),
-                Lang::En => format!("{} moves left", self.level.saturating_sub(moves_done)),
-            },
+            (_, None) => tr!(lang, "online-loading-the-puzzle").into_owned(),
+            (Some((true, score, ..)), _) => tr!(lang, "online-solved-points", score = *score),
+            (Some((false, ..)), _) => tr!(lang, "online-given-up").into_owned(),
+            (None, _) => tr!(
+                lang,
+                "online-moves-left",
+                moves = self.level.saturating_sub(moves_done)
+            ),
         };
-        let solution_line =
-            self.done
-                .as_ref()
-                .map(|(_, _, seconds, solution, streak)| match lang {
-                    Lang::De => format!(
-                        "Lösung: {} · {seconds} s · {} Fehlversuche · Serie {streak}",
-                        solution.join(" "),
-                        self.wrong_tries
-                    ),
-                    Lang::En => format!(
-                        "Solution: {} · {seconds} s · {} wrong tries · streak {streak}",
-                        solution.join(" "),
-                        self.wrong_tries
-                    ),
-                });
+        let solution_line = self.done.as_ref().map(|(_, _, seconds, solution, streak)| {
+            tr!(
+                lang,
+                "online-solution-s-wrong-tries",
+                solution = solution.join(" "),
+                seconds = *seconds,
+                wrong = self.wrong_tries,
+                streak = *streak
+            )
+        });
         let daily_line = solution_line.or_else(|| {
             self.date.as_ref().map(|_| {
                 let secs = ctx
@@ -229,16 +212,12 @@ impl OnlineDaily {
                     .server_now(ctx.now_ms())
                     .saturating_sub(self.started_at_ms)
                     / 1000;
-                match lang {
-                    Lang::De => format!(
-                        "Vom Server geprüft · {secs} s · {} Fehlversuche",
-                        self.wrong_tries
-                    ),
-                    Lang::En => format!(
-                        "Checked by the server · {secs} s · {} wrong tries",
-                        self.wrong_tries
-                    ),
-                }
+                tr!(
+                    lang,
+                    "online-checked-by-the-server",
+                    secs = secs,
+                    wrong = self.wrong_tries
+                )
             })
         });
         (status, daily_line)
@@ -254,20 +233,11 @@ impl OnlineDaily {
         let moves_done = self.played.len().div_ceil(2) as u8;
         let over = self.done.is_some();
         PuzzleScreenView {
-            title: match (&self.date, lang) {
-                (Some(d), Lang::De) => format!("Rätsel des Tages (online) – {d}"),
-                (Some(d), Lang::En) => format!("Puzzle of the day (online) – {d}"),
-                (None, _) => lang
-                    .pick("Rätsel des Tages (online)", "Puzzle of the day (online)")
-                    .to_string(),
+            title: match &self.date {
+                Some(d) => tr!(lang, "online-puzzle-of-the-day-on", date = d),
+                None => tr!(lang, "online-puzzle-of-the-day").into_owned(),
             },
-            task: match lang {
-                Lang::De => format!(
-                    "Rot setzt in {} Zügen matt; jeder Zug gibt Schach.",
-                    self.level
-                ),
-                Lang::En => format!("Red mates in {} moves; every move gives check.", self.level),
-            },
+            task: tr!(lang, "online-red-mates-in-moves", moves = self.level),
             puzzle: PuzzleView {
                 id: self.puzzle_id.clone(),
                 level: self.level,
@@ -295,7 +265,7 @@ impl OnlineDaily {
             } else {
                 vec![button(
                     Action::GiveUp,
-                    lang.pick("Aufgeben", "Give up"),
+                    &tr!(lang, "online-give-up"),
                     true,
                     ButtonRole::Destructive,
                 )]

@@ -17,6 +17,7 @@ use crate::date::Date;
 use crate::lang::Lang;
 use crate::protocol::{ChallengeView, ClientMsg, PlayerStatus, Proposal, TimeControl};
 use crate::store::OnlineAccount;
+use crate::tr;
 
 /// The hub: everything it shows is the online state in the context.
 pub(crate) struct OnlineHub;
@@ -38,30 +39,18 @@ fn hub_action(ctx: &mut Ctx, action: Action) -> Nav {
         Action::OnlineSignOut => {
             let lang = ctx.lang();
             let name = ctx.online.my_name().unwrap_or_default().to_string();
-            let (title, text) = match lang {
-                Lang::De => (
-                    "Abmelden?".to_string(),
-                    format!(
-                        "Der Schlüssel des Kontos „{name}“ wird von diesem Gerät gelöscht. Ohne ihn kommt niemand mehr in dieses Konto, auch du nicht."
-                    ),
-                ),
-                Lang::En => (
-                    "Sign out?".to_string(),
-                    format!(
-                        "The key of the account “{name}” is deleted from this device. Without it nobody can use that account again, you included."
-                    ),
-                ),
-            };
+            let title = tr!(lang, "online-sign-out-title").into_owned();
+            let text = tr!(lang, "online-sign-out-text", name = name);
             let buttons = vec![
                 button(
                     Action::ConfirmOnlineSignOut,
-                    lang.pick("Abmelden", "Sign out"),
+                    &tr!(lang, "online-sign-out"),
                     true,
                     ButtonRole::Destructive,
                 ),
                 button(
                     Action::CloseDialog,
-                    lang.pick("Abbrechen", "Cancel"),
+                    &tr!(lang, "online-cancel"),
                     true,
                     ButtonRole::Normal,
                 ),
@@ -164,13 +153,8 @@ fn sign_in(ctx: &mut Ctx) {
         return;
     }
     if !(server.starts_with("http://") || server.starts_with("https://")) {
-        ctx.online.sign_in_message = Some(
-            lang.pick(
-                "Die Serveradresse beginnt mit http:// oder https://.",
-                "The server address starts with http:// or https://.",
-            )
-            .to_string(),
-        );
+        ctx.online.sign_in_message =
+            Some(tr!(lang, "online-the-server-address-starts").into_owned());
         return;
     }
     ctx.online.registering = true;
@@ -196,20 +180,18 @@ fn check_name(name: &str, lang: Lang) -> Result<(), String> {
     if (MIN_NAME_LEN..=MAX_NAME_LEN).contains(&len) && allowed {
         return Ok(());
     }
-    Err(match lang {
-        Lang::De => format!(
-            "Ein Name hat {MIN_NAME_LEN} bis {MAX_NAME_LEN} Zeichen: Buchstaben A–Z, Ziffern, _ und -."
-        ),
-        Lang::En => format!(
-            "A name has {MIN_NAME_LEN} to {MAX_NAME_LEN} characters: letters A–Z, digits, _ and -."
-        ),
-    })
+    Err(tr!(
+        lang,
+        "online-a-name-has-to",
+        min = MIN_NAME_LEN,
+        max = MAX_NAME_LEN
+    ))
 }
 
 fn hub_view(ctx: &Ctx) -> OnlineView {
     let lang = ctx.lang();
     let o = &ctx.online;
-    let title = lang.pick("Online spielen", "Play online").to_string();
+    let title = tr!(lang, "online-play-online").into_owned();
     let mut view = OnlineView {
         title,
         status: connection_text(ctx),
@@ -218,14 +200,14 @@ fn hub_view(ctx: &Ctx) -> OnlineView {
         account: None,
         running_game: None,
         quick: None,
-        challenges_title: lang.pick("Herausforderungen", "Challenges").to_string(),
+        challenges_title: tr!(lang, "online-challenges").into_owned(),
         challenges: Vec::new(),
-        players_title: lang.pick("Wer ist da", "Who is here").to_string(),
+        players_title: tr!(lang, "online-who-is-here").into_owned(),
         players: Vec::new(),
         menu: Vec::new(),
     };
     if o.link.is_none() {
-        view.status = no_online_play(lang).to_string();
+        view.status = no_online_play(lang).into_owned();
         return view;
     }
     if o.token().is_none() {
@@ -235,12 +217,8 @@ fn hub_view(ctx: &Ctx) -> OnlineView {
     view.account = o.me.as_ref().map(|me| account_line(me, lang));
     if let Some(id) = o.running_game {
         view.running_game = Some(RowView {
-            title: lang
-                .pick("Deine laufende Partie", "Your running game")
-                .to_string(),
-            detail: lang
-                .pick("Tippen, um weiterzuspielen", "Tap to continue")
-                .to_string(),
+            title: tr!(lang, "online-your-running-game").into_owned(),
+            detail: tr!(lang, "online-tap-to-continue").into_owned(),
             action: Some(Action::OpenOnlineGame { id }),
             extra: Vec::new(),
         });
@@ -255,38 +233,33 @@ fn hub_view(ctx: &Ctx) -> OnlineView {
 /// The sign-in form: a name and the server.
 fn sign_in_view(o: &OnlineState, lang: Lang) -> SignInView {
     SignInView {
-    intro: lang
-        .pick(
-            "Wähle einen Namen. Das Konto gehört diesem Gerät: sein Schlüssel bleibt hier und kommt in keine Sicherung.",
-            "Choose a name. The account belongs to this device: its key stays here and goes into no backup.",
-        )
-        .to_string(),
-    name: TextFieldView {
-        field: TextField::OnlineName,
-        label: lang.pick("Name", "Name").to_string(),
-        text: o.name_draft.clone(),
-        placeholder: lang.pick("z. B. Mei_Lin", "e.g. Mei_Lin").to_string(),
-        enabled: !o.registering,
-    },
-    server: TextFieldView {
-        field: TextField::OnlineServer,
-        label: lang.pick("Server", "Server").to_string(),
-        text: o.server_draft.clone(),
-        placeholder: o.default_server.clone(),
-        enabled: !o.registering,
-    },
-    button: button(
-        Action::OnlineSignIn,
-        if o.registering {
-            lang.pick("Melde an …", "Signing in …")
-        } else {
-            lang.pick("Anmelden", "Sign in")
+        intro: tr!(lang, "online-choose-a-name-the").into_owned(),
+        name: TextFieldView {
+            field: TextField::OnlineName,
+            label: tr!(lang, "online-name").into_owned(),
+            text: o.name_draft.clone(),
+            placeholder: tr!(lang, "online-e-g-mei-lin").into_owned(),
+            enabled: !o.registering,
         },
-        !o.registering && !o.name_draft.trim().is_empty(),
-        ButtonRole::Primary,
-    ),
-    message: o.sign_in_message.clone(),
-}
+        server: TextFieldView {
+            field: TextField::OnlineServer,
+            label: tr!(lang, "online-server").into_owned(),
+            text: o.server_draft.clone(),
+            placeholder: o.default_server.clone(),
+            enabled: !o.registering,
+        },
+        button: button(
+            Action::OnlineSignIn,
+            &if o.registering {
+                tr!(lang, "online-signing-in")
+            } else {
+                tr!(lang, "online-sign-in")
+            },
+            !o.registering && !o.name_draft.trim().is_empty(),
+            ButtonRole::Primary,
+        ),
+        message: o.sign_in_message.clone(),
+    }
 }
 
 /// A quick game: the time control, rated or not, and the search.
@@ -294,44 +267,36 @@ fn quick_section(o: &OnlineState, lang: Lang) -> SectionView {
     let connected = o.connected();
     let seeking = o.seeking.is_some();
     SectionView {
-        title: lang.pick("Schnelle Partie", "Quick game").to_string(),
+        title: tr!(lang, "online-quick-game").into_owned(),
         choices: vec![ChoiceView {
             field: Field::OnlineTimeControl,
-            label: lang.pick("Bedenkzeit", "Time control").to_string(),
+            label: tr!(lang, "online-time-control").into_owned(),
             options: time_control_options(lang),
             selected: o.quick_time_control,
             enabled: !seeking,
         }],
         toggles: vec![ToggleView {
             field: Field::OnlineRated,
-            label: lang
-                .pick("Gewertet (Elo und Punkte)", "Rated (Elo and points)")
-                .to_string(),
+            label: tr!(lang, "online-rated-elo-and-points").into_owned(),
             on: o.quick_rated,
             enabled: !seeking,
         }],
         buttons: vec![if seeking {
             button(
                 Action::CancelQuick,
-                lang.pick("Suche abbrechen", "Stop seeking"),
+                &tr!(lang, "online-stop-seeking"),
                 connected,
                 ButtonRole::Normal,
             )
         } else {
             button(
                 Action::QuickGame,
-                lang.pick("Gegner suchen", "Find an opponent"),
+                &tr!(lang, "online-find-an-opponent"),
                 connected && o.running_game.is_none(),
                 ButtonRole::Primary,
             )
         }],
-        note: seeking.then(|| {
-            lang.pick(
-                "Suche einen Gegner mit ähnlicher Elo …",
-                "Looking for an opponent of similar Elo …",
-            )
-            .to_string()
-        }),
+        note: seeking.then(|| tr!(lang, "online-looking-for-an-opponent").into_owned()),
     }
 }
 
@@ -345,22 +310,18 @@ fn challenge_rows(o: &OnlineState, lang: Lang) -> Vec<RowView> {
             let other = if incoming { &c.from } else { &c.to };
             let waiting_for_me = !c.accepted_by.iter().any(|n| n == me);
             RowView {
-                title: match (incoming, lang) {
-                    (true, Lang::De) => format!("{other} fordert dich heraus"),
-                    (true, Lang::En) => format!("{other} challenges you"),
-                    (false, Lang::De) => format!("Deine Herausforderung an {other}"),
-                    (false, Lang::En) => format!("Your challenge to {other}"),
+                title: if incoming {
+                    tr!(lang, "online-challenges-you", other = other)
+                } else {
+                    tr!(lang, "online-your-challenge-to", other = other)
                 },
                 detail: format!(
                     "{} · {}",
                     terms_text(c.terms.time_control, c.terms.rated, c.terms.stake, lang),
                     if waiting_for_me {
-                        lang.pick("wartet auf dich", "waiting for you").to_string()
+                        tr!(lang, "online-waiting-for-you").into_owned()
                     } else {
-                        match lang {
-                            Lang::De => format!("wartet auf {other}"),
-                            Lang::En => format!("waiting for {other}"),
-                        }
+                        tr!(lang, "online-waiting-for", other = other)
                     }
                 ),
                 action: Some(Action::OpenChallenge { id: c.id }),
@@ -379,7 +340,12 @@ fn player_rows(o: &OnlineState, lang: Lang) -> Vec<RowView> {
         .filter(|p| p.name != me)
         .map(|p| RowView {
             title: p.name.clone(),
-            detail: format!("Elo {} · {}", p.elo, status_label(p.status, lang)),
+            detail: tr!(
+                lang,
+                "online-player-status",
+                elo = p.elo,
+                status = status_label(p.status, lang)
+            ),
             action: (p.status == PlayerStatus::Idle && connected && o.running_game.is_none()).then(
                 || Action::ChallengePlayer {
                     name: p.name.clone(),
@@ -396,52 +362,52 @@ fn hub_menu(o: &OnlineState, lang: Lang) -> Vec<ButtonView> {
     vec![
         button(
             Action::OpenLiveGames,
-            lang.pick("Laufende Partien", "Live games"),
+            &tr!(lang, "online-live-games"),
             connected,
             ButtonRole::Normal,
         ),
         button(
             Action::OpenMyGames,
-            lang.pick("Meine Partien", "My games"),
+            &tr!(lang, "online-my-games"),
             connected,
             ButtonRole::Normal,
         ),
         button(
             Action::OpenMyStats,
-            lang.pick("Meine Statistik", "My statistics"),
+            &tr!(lang, "online-my-statistics"),
             connected,
             ButtonRole::Normal,
         ),
         button(
             Action::OpenOnlineDaily,
-            lang.pick("Rätsel des Tages (online)", "Puzzle of the day (online)"),
+            &tr!(lang, "online-puzzle-of-the-day"),
             connected,
             ButtonRole::Normal,
         ),
         button(
             Action::OpenDailyList,
-            lang.pick("Rangliste des Tages", "Today's puzzle list"),
+            &tr!(lang, "online-todays-puzzle-list"),
             connected,
             ButtonRole::Normal,
         ),
         if o.connection == Connection::Off {
             button(
                 Action::OnlineConnect,
-                lang.pick("Verbinden", "Connect"),
+                &tr!(lang, "online-connect"),
                 true,
                 ButtonRole::Normal,
             )
         } else {
             button(
                 Action::OnlineDisconnect,
-                lang.pick("Trennen", "Disconnect"),
+                &tr!(lang, "online-disconnect"),
                 true,
                 ButtonRole::Normal,
             )
         },
         button(
             Action::OnlineSignOut,
-            lang.pick("Abmelden", "Sign out"),
+            &tr!(lang, "online-sign-out"),
             o.running_game.is_none(),
             ButtonRole::Destructive,
         ),
@@ -535,10 +501,12 @@ pub(crate) fn challenge_heard(ctx: &mut Ctx, c: &ChallengeView) {
     if new && c.to == me && !c.quick {
         let lang = ctx.lang();
         let terms = terms_text(c.terms.time_control, c.terms.rated, c.terms.stake, lang);
-        let text = match lang {
-            Lang::De => format!("{} fordert dich heraus ({terms}).", c.from),
-            Lang::En => format!("{} challenges you ({terms}).", c.from),
-        };
+        let text = tr!(
+            lang,
+            "online-challenges-you-2",
+            other = c.from.as_str(),
+            terms = terms
+        );
         ctx.announce(text.clone());
         ctx.info(text);
     }

@@ -1,6 +1,8 @@
 //! The online lists: live games, the player's games, statistics, the day's puzzle list.
 
-use super::texts::{account_line, link_error_text, outcome_word, settlement_text, terms_text};
+use super::texts::{
+    account_line, link_error_text, outcome_word, pairing, settlement_text, terms_text,
+};
 use crate::app::event::Action;
 use crate::app::model::context::{button, Ctx, ListKind, Nav, Route};
 use crate::app::screens::screen::Screen;
@@ -9,7 +11,9 @@ use crate::app::view::*;
 use crate::date::Date;
 use crate::lang::Lang;
 use crate::protocol::{ArchivedGame, DailyList, LiveGame, PlayerStats};
+use crate::tr;
 use crate::types::Color;
+use std::borrow::Cow;
 
 pub(crate) struct OnlineList {
     kind: ListKind,
@@ -61,13 +65,10 @@ impl OnlineList {
     fn record(&self, ctx: &Ctx) -> ListScreenView {
         let lang = ctx.lang();
         let title = match &self.kind {
-            ListKind::LiveGames => lang.pick("Laufende Partien", "Live games").to_string(),
-            ListKind::MyGames => lang.pick("Meine Partien", "My games").to_string(),
-            ListKind::Stats => lang.pick("Meine Statistik", "My statistics").to_string(),
-            ListKind::DailyList { date } => match lang {
-                Lang::De => format!("Rätsel des Tages – {date}"),
-                Lang::En => format!("Puzzle of the day – {date}"),
-            },
+            ListKind::LiveGames => tr!(lang, "online-live-games").into_owned(),
+            ListKind::MyGames => tr!(lang, "online-my-games").into_owned(),
+            ListKind::Stats => tr!(lang, "online-my-statistics").into_owned(),
+            ListKind::DailyList { date } => tr!(lang, "online-puzzle-of-the-day-2", date = date),
         };
         let mut view = ListScreenView {
             title,
@@ -77,7 +78,7 @@ impl OnlineList {
             sections: Vec::new(),
             buttons: vec![button(
                 Action::Reload,
-                lang.pick("Neu laden", "Reload"),
+                &tr!(lang, "online-reload"),
                 ctx.online.connected(),
                 ButtonRole::Normal,
             )],
@@ -88,7 +89,7 @@ impl OnlineList {
                 view.status = Some(
                     self.failed
                         .clone()
-                        .unwrap_or_else(|| lang.pick("Lade …", "Loading …").to_string()),
+                        .unwrap_or_else(|| tr!(lang, "online-loading").into_owned()),
                 );
             }
             Some(LinkAnswer::LiveGames(games)) => view.sections.push(live_games(games, lang)),
@@ -116,38 +117,28 @@ impl Screen for OnlineList {
 /// The games running now, to watch.
 fn live_games(games: &[LiveGame], lang: Lang) -> ListSectionView {
     ListSectionView {
-        title: lang.pick("Zum Zuschauen", "To watch").to_string(),
+        title: tr!(lang, "online-to-watch").into_owned(),
         rows: games
             .iter()
             .map(|g| RowView {
-                title: format!(
-                    "{} ({}) – {} ({})",
-                    g.red.name, g.red.elo, g.black.name, g.black.elo
-                ),
+                title: pairing(&g.red, &g.black, lang),
                 detail: format!(
                     "{} · {}",
                     terms_text(g.time_control, g.rated, 0, lang),
-                    match lang {
-                        Lang::De => format!("{} Halbzüge", g.plies),
-                        Lang::En => format!("{} plies", g.plies),
-                    }
+                    tr!(lang, "online-plies", plies = g.plies)
                 ),
                 action: Some(Action::OpenOnlineGame { id: g.id }),
                 extra: Vec::new(),
             })
             .collect(),
-        empty: lang
-            .pick("Gerade läuft keine Partie.", "No game is running.")
-            .to_string(),
+        empty: tr!(lang, "online-no-game-is-running").into_owned(),
     }
 }
 
 /// The player's finished games, newest first.
 fn my_games(games: &[ArchivedGame], me: &str, lang: Lang) -> ListSectionView {
     ListSectionView {
-        title: lang
-            .pick("Beendet, neueste zuerst", "Finished, newest first")
-            .to_string(),
+        title: tr!(lang, "online-finished-newest-first").into_owned(),
         rows: games
             .iter()
             .map(|g| {
@@ -167,10 +158,12 @@ fn my_games(games: &[ArchivedGame], me: &str, lang: Lang) -> ListSectionView {
                     g.outcome.black
                 };
                 RowView {
-                    title: match lang {
-                        Lang::De => format!("gegen {} ({})", opponent.name, opponent.elo),
-                        Lang::En => format!("vs {} ({})", opponent.name, opponent.elo),
-                    },
+                    title: tr!(
+                        lang,
+                        "online-vs",
+                        name = opponent.name.as_str(),
+                        elo = opponent.elo
+                    ),
                     detail: format!(
                         "{} · {} · {}",
                         outcome_word(g.outcome.result, colour, lang),
@@ -182,40 +175,39 @@ fn my_games(games: &[ArchivedGame], me: &str, lang: Lang) -> ListSectionView {
                 }
             })
             .collect(),
-        empty: lang
-            .pick("Noch keine beendete Partie.", "No finished game yet.")
-            .to_string(),
+        empty: tr!(lang, "online-no-finished-game-yet").into_owned(),
     }
 }
 
 /// The player's statistics: the tallies, by time control, the Elo over time.
 fn stats(view: &mut ListScreenView, s: &PlayerStats, lang: Lang) {
     view.summary.push(account_line(&s.account, lang));
-    let counts = |t: &crate::protocol::Tally| match lang {
-        Lang::De => format!(
-            "{} Partien – {} S, {} R, {} N",
-            t.games, t.wins, t.draws, t.losses
-        ),
-        Lang::En => format!(
-            "{} games – {} W, {} D, {} L",
-            t.games, t.wins, t.draws, t.losses
-        ),
+    let counts = |t: &crate::protocol::Tally| {
+        tr!(
+            lang,
+            "online-games-w-d-l",
+            games = t.games,
+            wins = t.wins,
+            draws = t.draws,
+            losses = t.losses
+        )
     };
-    let tally = |label: &str, t: &crate::protocol::Tally| format!("{label}: {}", counts(t));
-    view.summary.push(tally(
-        lang.pick("Alle (auch freundschaftliche)", "All (friendly included)"),
-        &s.all,
+    let tally = |label: Cow<'static, str>, t: &crate::protocol::Tally| {
+        tr!(lang, "online-tally", label = label, counts = counts(t))
+    };
+    view.summary
+        .push(tally(tr!(lang, "online-all-friendly-included"), &s.all));
+    view.summary
+        .push(tally(tr!(lang, "online-as-red"), &s.as_red));
+    view.summary
+        .push(tally(tr!(lang, "online-as-black"), &s.as_black));
+    view.summary.push(tr!(
+        lang,
+        "online-puzzle-streak-days",
+        days = s.daily_streak
     ));
-    view.summary
-        .push(tally(lang.pick("Als Rot", "As Red"), &s.as_red));
-    view.summary
-        .push(tally(lang.pick("Als Schwarz", "As Black"), &s.as_black));
-    view.summary.push(match lang {
-        Lang::De => format!("Rätsel-Serie: {} Tage", s.daily_streak),
-        Lang::En => format!("Puzzle streak: {} days", s.daily_streak),
-    });
     view.sections.push(ListSectionView {
-        title: lang.pick("Nach Bedenkzeit", "By time control").to_string(),
+        title: tr!(lang, "online-by-time-control").into_owned(),
         rows: s
             .by_time_control
             .iter()
@@ -226,16 +218,21 @@ fn stats(view: &mut ListScreenView, s: &PlayerStats, lang: Lang) {
                 extra: Vec::new(),
             })
             .collect(),
-        empty: lang.pick("Noch keine Partie.", "No game yet.").to_string(),
+        empty: tr!(lang, "online-no-game-yet").into_owned(),
     });
     let values: Vec<i64> = s.elo_history.iter().map(|p| p.elo).collect();
     view.graph = Some(GraphView {
-        title: lang.pick("Elo-Verlauf", "Elo over time").to_string(),
+        title: tr!(lang, "online-elo-over-time").into_owned(),
         points: s
             .elo_history
             .iter()
             .map(|p| GraphPointView {
-                label: format!("{}: {}", Date::from_unix_ms(p.at_ms as i64), p.elo),
+                label: tr!(
+                    lang,
+                    "online-elo-point",
+                    date = Date::from_unix_ms(p.at_ms as i64).to_string(),
+                    elo = p.elo
+                ),
                 value: p.elo,
             })
             .collect(),
@@ -247,43 +244,33 @@ fn stats(view: &mut ListScreenView, s: &PlayerStats, lang: Lang) {
 /// The day's puzzle ranking.
 fn daily_list(view: &mut ListScreenView, list: &DailyList, lang: Lang) {
     // The server's fair-play rule, said where a new player would miss their name.
-    view.summary.push(
-        lang.pick(
-            "Gewertet werden Konten, die schon vor diesem Tag bestanden.",
-            "Ranked are accounts that existed before this day began.",
-        )
-        .to_string(),
-    );
+    view.summary
+        .push(tr!(lang, "online-ranked-are-accounts-that").into_owned());
     view.sections.push(ListSectionView {
-        title: lang.pick("Rangliste", "Ranking").to_string(),
+        title: tr!(lang, "online-ranking").into_owned(),
         rows: list
             .entries
             .iter()
             .enumerate()
             .map(|(i, e)| RowView {
-                title: match lang {
-                    Lang::De => format!("{}. {} – {} Punkte", i + 1, e.name, e.score),
-                    Lang::En => format!("{}. {} – {} points", i + 1, e.name, e.score),
-                },
-                detail: match lang {
-                    Lang::De => format!(
-                        "{} Fehlversuche · {} s · Serie {}",
-                        e.wrong_tries, e.seconds, e.streak
-                    ),
-                    Lang::En => format!(
-                        "{} wrong tries · {} s · streak {}",
-                        e.wrong_tries, e.seconds, e.streak
-                    ),
-                },
+                title: tr!(
+                    lang,
+                    "online-points",
+                    rank = i + 1,
+                    name = e.name.as_str(),
+                    score = e.score
+                ),
+                detail: tr!(
+                    lang,
+                    "online-wrong-tries-s-streak",
+                    wrong = e.wrong_tries,
+                    seconds = e.seconds,
+                    streak = e.streak
+                ),
                 action: None,
                 extra: Vec::new(),
             })
             .collect(),
-        empty: lang
-            .pick(
-                "Heute hat noch niemand gelöst.",
-                "Nobody has solved it today yet.",
-            )
-            .to_string(),
+        empty: tr!(lang, "online-nobody-has-solved-it").into_owned(),
     })
 }

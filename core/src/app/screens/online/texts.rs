@@ -2,13 +2,15 @@
 //! an account, the connection, the server's refusals and settlements, in the app's language.
 
 use crate::app::event::Action;
-use crate::app::model::context::Ctx;
+use crate::app::model::context::{button, Ctx};
 use crate::app::services::link::LinkError;
 use crate::app::services::online::Connection;
 use crate::app::view::*;
 use crate::lang::Lang;
-use crate::protocol::{Account, ChallengeEnd, ErrorCode, PlayerStatus, TimeControl};
+use crate::protocol::{Account, ChallengeEnd, ErrorCode, GamePlayer, PlayerStatus, TimeControl};
+use crate::tr;
 use crate::types::Color;
+use std::borrow::Cow;
 
 /// The stakes a challenge offers (Taler per player), within the player's balance.
 pub const STAKE_CHOICES: [u64; 6] = [0, 10, 20, 50, 100, 200];
@@ -21,33 +23,31 @@ pub(crate) fn settings_section(ctx: &Ctx) -> SectionView {
     let o = &ctx.online;
     let signed_in = o.token().and(o.my_name());
     let note = if o.link.is_none() {
-        no_online_play(lang).to_string()
+        no_online_play(lang).into_owned()
     } else {
         let (server, state) = match (signed_in, &o.account) {
             (Some(name), Some(account)) => (
                 account.server.as_str(),
-                match lang {
-                    Lang::De => format!("angemeldet als {name}. Für einen anderen Server meldest du dich unter „Online spielen“ ab."),
-                    Lang::En => format!("signed in as {name}. For another server, sign out in “Play online”."),
-                },
+                tr!(lang, "online-signed-in-as-for", name = name),
             ),
             _ => (
                 o.server_draft.as_str(),
-                lang.pick(
-                    "nicht angemeldet. Den Server wählst du beim Anmelden.",
-                    "not signed in. You choose the server when you sign in.",
-                )
-                .to_string(),
+                tr!(lang, "online-not-signed-in-you").into_owned(),
             ),
         };
-        format!("Server: {server} · {state}")
+        tr!(lang, "online-settings-note", server = server, state = state)
     };
     SectionView {
-        title: "Online".to_string(),
+        title: tr!(lang, "online-settings-title").into_owned(),
         choices: Vec::new(),
         toggles: Vec::new(),
         buttons: if o.link.is_some() {
-            vec![ctx.button(Action::OpenOnline, "Online spielen", "Play online")]
+            vec![button(
+                Action::OpenOnline,
+                &tr!(lang, "online-play-online"),
+                true,
+                ButtonRole::Normal,
+            )]
         } else {
             Vec::new()
         },
@@ -56,11 +56,8 @@ pub(crate) fn settings_section(ctx: &Ctx) -> SectionView {
 }
 
 /// What the hub and the settings say in a build without the online link.
-pub(crate) fn no_online_play(lang: Lang) -> &'static str {
-    lang.pick(
-        "Online spielen gibt es in dieser Ausgabe nicht.",
-        "Online play is not part of this build.",
-    )
+pub(crate) fn no_online_play(lang: Lang) -> Cow<'static, str> {
+    tr!(lang, "online-online-play-is-not")
 }
 
 pub(crate) fn time_control(index: u32) -> TimeControl {
@@ -87,59 +84,72 @@ pub(crate) fn time_control_options(lang: Lang) -> Vec<OptionView> {
         .into_iter()
         .map(|tc| OptionView {
             label: tc.label(),
-            detail: Some(match lang {
-                Lang::De => format!(
-                    "{} Minuten je Spieler, {} s mehr je Zug",
-                    tc.minutes, tc.increment
-                ),
-                Lang::En => format!(
-                    "{} minutes each, {} s more per move",
-                    tc.minutes, tc.increment
-                ),
-            }),
+            detail: Some(tr!(
+                lang,
+                "online-minutes-each-s-more",
+                minutes = tc.minutes,
+                increment = tc.increment
+            )),
         })
         .collect()
 }
 
-pub(crate) fn status_label(status: PlayerStatus, lang: Lang) -> &'static str {
+pub(crate) fn status_label(status: PlayerStatus, lang: Lang) -> Cow<'static, str> {
     match status {
-        PlayerStatus::Idle => lang.pick("frei", "idle"),
-        PlayerStatus::Seeking => lang.pick("sucht eine Partie", "seeking a game"),
-        PlayerStatus::Playing => lang.pick("spielt", "playing"),
+        PlayerStatus::Idle => tr!(lang, "online-idle"),
+        PlayerStatus::Seeking => tr!(lang, "online-seeking-a-game"),
+        PlayerStatus::Playing => tr!(lang, "online-playing"),
     }
+}
+
+/// A stake in Taler: "20 Taler".
+pub(crate) fn taler_text(taler: u64, lang: Lang) -> String {
+    tr!(lang, "online-taler", taler = taler)
 }
 
 /// "10+5 · gewertet · 20 Taler".
 pub(crate) fn terms_text(tc: TimeControl, rated: bool, stake: u64, lang: Lang) -> String {
     let mut parts = vec![
         tc.label(),
-        lang.pick(
-            if rated {
-                "gewertet"
-            } else {
-                "freundschaftlich"
-            },
-            if rated { "rated" } else { "friendly" },
-        )
-        .to_string(),
+        if rated {
+            tr!(lang, "online-rated-short")
+        } else {
+            tr!(lang, "online-friendly-short")
+        }
+        .into_owned(),
     ];
     if stake > 0 {
-        parts.push(format!("{stake} Taler"));
+        parts.push(taler_text(stake, lang));
     }
     parts.join(" · ")
 }
 
 pub(crate) fn account_line(account: &Account, lang: Lang) -> String {
-    match lang {
-        Lang::De => format!(
-            "{} · Elo {} · {} Punkte · {} Taler",
-            account.name, account.elo, account.points, account.taler
-        ),
-        Lang::En => format!(
-            "{} · Elo {} · {} points · {} Taler",
-            account.name, account.elo, account.points, account.taler
-        ),
-    }
+    tr!(
+        lang,
+        "online-elo-points-taler",
+        name = account.name.as_str(),
+        elo = account.elo,
+        points = account.points,
+        taler = account.taler
+    )
+}
+
+/// The two players of a game with their Elo: "Mei (1500) – Li (1480)".
+pub(crate) fn pairing(red: &GamePlayer, black: &GamePlayer, lang: Lang) -> String {
+    tr!(
+        lang,
+        "online-pairing",
+        red = red.name.as_str(),
+        red_elo = red.elo,
+        black = black.name.as_str(),
+        black_elo = black.elo
+    )
+}
+
+/// A player with their Elo: "Mei (1500)".
+pub(crate) fn player_elo(name: &str, elo: i64, lang: Lang) -> String {
+    tr!(lang, "online-player-elo", name = name, elo = elo)
 }
 
 pub(crate) fn connection_text(ctx: &Ctx) -> String {
@@ -151,25 +161,16 @@ pub(crate) fn connection_text(ctx: &Ctx) -> String {
         .map(|a| a.server.clone())
         .unwrap_or_else(|| ctx.online.server_draft.clone());
     match &ctx.online.connection {
-        Connection::Off => lang.pick("Nicht verbunden.", "Not connected.").to_string(),
-        Connection::Connecting => match lang {
-            Lang::De => format!("Verbinde mit {server} …"),
-            Lang::En => format!("Connecting to {server} …"),
-        },
-        Connection::Connected => match lang {
-            Lang::De => format!("Verbunden mit {server}."),
-            Lang::En => format!("Connected to {server}."),
-        },
+        Connection::Off => tr!(lang, "online-not-connected").into_owned(),
+        Connection::Connecting => tr!(lang, "online-connecting-to", server = server),
+        Connection::Connected => tr!(lang, "online-connected-to", server = server),
         Connection::Retrying { retry_in_ms } => retry_text(*retry_in_ms, lang),
     }
 }
 
 pub(crate) fn retry_text(retry_in_ms: u64, lang: Lang) -> String {
     let secs = retry_in_ms.div_ceil(1000).max(1);
-    match lang {
-        Lang::De => format!("Keine Verbindung zum Server – neuer Versuch in {secs} s."),
-        Lang::En => format!("No connection to the server – trying again in {secs} s."),
-    }
+    tr!(lang, "online-no-connection-to-the", secs = secs)
 }
 
 /// "Gewonnen" / "Remis" / "Verloren" from `colour`'s side.
@@ -177,14 +178,14 @@ pub(crate) fn outcome_word(
     result: crate::game::GameResult,
     colour: Color,
     lang: Lang,
-) -> &'static str {
+) -> Cow<'static, str> {
     use crate::game::GameResult;
     match (result, colour) {
-        (GameResult::Draw, _) => lang.pick("Remis", "Draw"),
+        (GameResult::Draw, _) => tr!(lang, "online-draw"),
         (GameResult::RedWins, Color::Red) | (GameResult::BlackWins, Color::Black) => {
-            lang.pick("Gewonnen", "Won")
+            tr!(lang, "online-won")
         }
-        _ => lang.pick("Verloren", "Lost"),
+        _ => tr!(lang, "online-lost"),
     }
 }
 
@@ -195,18 +196,25 @@ pub(crate) fn settlement_text(
     lang: Lang,
 ) -> String {
     if !counted {
-        return lang.pick("nicht gewertet", "not counted").to_string();
+        return tr!(lang, "online-not-counted").into_owned();
     }
     let before = s.elo_after - s.elo;
+    // The changes with their sign, "+10" or "-3".
     let mut parts = vec![
-        match lang {
-            Lang::De => format!("Punkte {:+}", s.points),
-            Lang::En => format!("Points {:+}", s.points),
-        },
-        format!("Elo {before} → {}", s.elo_after),
+        tr!(lang, "online-points-2", points = format!("{:+}", s.points)),
+        tr!(
+            lang,
+            "online-elo-change",
+            before = before,
+            after = s.elo_after
+        ),
     ];
     if s.taler != 0 {
-        parts.push(format!("Taler {:+}", s.taler));
+        parts.push(tr!(
+            lang,
+            "online-taler-change",
+            taler = format!("{:+}", s.taler)
+        ));
     }
     parts.join(" · ")
 }
@@ -214,116 +222,120 @@ pub(crate) fn settlement_text(
 /// A network failure or refusal in the app's language.
 pub(crate) fn link_error_text(e: &LinkError, lang: Lang) -> String {
     match e {
-        LinkError::Network(_) => lang
-            .pick(
-                "Der Server ist nicht erreichbar. Prüfe die Adresse und die Verbindung.",
-                "The server cannot be reached. Check the address and the connection.",
-            )
-            .to_string(),
+        LinkError::Network(_) => tr!(lang, "online-the-server-cannot-be").into_owned(),
         LinkError::Server { code, message } => error_text(*code, message, lang),
-        LinkError::Answer(_) => lang
-            .pick(
-                "Der Server antwortet unverständlich.",
-                "The server's answer makes no sense.",
-            )
-            .to_string(),
+        LinkError::Answer(_) => tr!(lang, "online-the-servers-answer-makes").into_owned(),
     }
 }
 
 /// A server refusal in words.
 pub(crate) fn error_text(code: ErrorCode, message: &str, lang: Lang) -> String {
-    let (de, en) = match code {
-        ErrorCode::NameTaken => ("Dieser Name ist schon vergeben.", "That name is taken."),
-        ErrorCode::InvalidName => ("Dieser Name geht nicht.", "That name is not allowed."),
-        ErrorCode::TooManyAccounts => (
-            "Von dieser Adresse wurden heute schon zu viele Konten angelegt.",
-            "Too many accounts were made from this address today.",
-        ),
-        ErrorCode::Unauthorized => (
-            "Der Server kennt dieses Konto nicht mehr.",
-            "The server no longer knows this account.",
-        ),
-        ErrorCode::Offline => ("Der Spieler ist nicht mehr da.", "That player has left."),
-        ErrorCode::NotFound => ("Gibt es nicht (mehr).", "Not found."),
-        ErrorCode::Busy => (
-            "Der Spieler ist gerade beschäftigt.",
-            "That player is busy.",
-        ),
-        ErrorCode::InsufficientTaler => (
-            "Dafür reichen die Taler nicht.",
-            "Not enough Taler for that.",
-        ),
-        ErrorCode::StakeNeedsCountedGames => (
-            "Einsätze gibt es erst, wenn beide ein paar gewertete Partien gespielt haben.",
-            "Stakes need a few counted games on both accounts.",
-        ),
-        ErrorCode::StakePairLimit => (
-            "Heute habt ihr beide schon genug um Taler gespielt.",
-            "You two have played for Taler often enough today.",
-        ),
-        ErrorCode::InvalidStake => ("Dieser Einsatz geht nicht.", "That stake is not allowed."),
-        ErrorCode::TakebackRated => (
-            "In gewerteten Partien wird nicht zurückgenommen.",
-            "No takebacks in rated games.",
-        ),
-        ErrorCode::NotYourTurn => ("Du bist nicht am Zug.", "It is not your turn."),
-        ErrorCode::StalePly | ErrorCode::WrongRevision => (
-            "Inzwischen hat sich etwas geändert – die Ansicht ist jetzt aktuell.",
-            "Something changed meanwhile – the view is up to date now.",
-        ),
-        ErrorCode::IllegalMove => ("Dieser Zug ist nicht erlaubt.", "That move is not legal."),
-        ErrorCode::GameOver => ("Die Partie ist schon zu Ende.", "The game is already over."),
-        ErrorCode::DailyAlreadyPlayed => (
-            "Das Rätsel des Tages hast du heute schon gespielt.",
-            "You have played today's puzzle already.",
-        ),
-        ErrorCode::RateLimited => (
-            "Zu schnell – einen Moment bitte.",
-            "Too fast – one moment please.",
-        ),
-        ErrorCode::ShuttingDown => (
-            "Der Server startet neu; die App verbindet sich gleich wieder.",
-            "The server is restarting; the app reconnects in a moment.",
-        ),
-        ErrorCode::SelfChallenge => (
-            "Du kannst dich nicht selbst herausfordern.",
-            "You cannot challenge yourself.",
-        ),
-        ErrorCode::LobbyUnavailable => (
-            "Die Lobby zieht gerade auf einen anderen Server um – gleich noch einmal versuchen.",
-            "The lobby is moving to another server – try again in a moment.",
-        ),
-        _ => ("", ""),
+    let text = match code {
+        ErrorCode::NameTaken => tr!(lang, "online-that-name-is-taken"),
+        ErrorCode::InvalidName => tr!(lang, "online-that-name-is-not"),
+        ErrorCode::TooManyAccounts => tr!(lang, "online-too-many-accounts-were"),
+        ErrorCode::Unauthorized => tr!(lang, "online-the-server-no-longer"),
+        ErrorCode::Offline => tr!(lang, "online-that-player-has-left"),
+        ErrorCode::NotFound => tr!(lang, "online-not-found"),
+        ErrorCode::Busy => tr!(lang, "online-that-player-is-busy"),
+        ErrorCode::InsufficientTaler => tr!(lang, "online-not-enough-taler-for"),
+        ErrorCode::StakeNeedsCountedGames => tr!(lang, "online-stakes-need-a-few"),
+        ErrorCode::StakePairLimit => tr!(lang, "online-you-two-have-played"),
+        ErrorCode::InvalidStake => tr!(lang, "online-that-stake-is-not"),
+        ErrorCode::TakebackRated => tr!(lang, "online-no-takebacks-in-rated"),
+        ErrorCode::NotYourTurn => tr!(lang, "online-it-is-not-your"),
+        ErrorCode::StalePly | ErrorCode::WrongRevision => {
+            tr!(lang, "online-something-changed-meanwhile-the")
+        }
+        ErrorCode::IllegalMove => tr!(lang, "online-that-move-is-not"),
+        ErrorCode::GameOver => tr!(lang, "online-the-game-is-already"),
+        ErrorCode::DailyAlreadyPlayed => tr!(lang, "online-you-have-played-todays"),
+        ErrorCode::RateLimited => tr!(lang, "online-too-fast-one-moment"),
+        ErrorCode::ShuttingDown => tr!(lang, "online-the-server-is-restarting"),
+        ErrorCode::SelfChallenge => tr!(lang, "online-you-cannot-challenge-yourself"),
+        ErrorCode::LobbyUnavailable => tr!(lang, "online-the-lobby-is-moving"),
+        _ => tr!(lang, "online-the-server-refused", message = message).into(),
     };
-    if de.is_empty() {
-        return match lang {
-            Lang::De => format!("Der Server lehnt ab: {message}"),
-            Lang::En => format!("The server refused: {message}"),
-        };
-    }
-    lang.pick(de, en).to_string()
+    text.into_owned()
 }
 
 /// Why a challenge is off, told to the player (`who`: the other player).
 pub(crate) fn challenge_closed_text(reason: ChallengeEnd, who: &str, lang: Lang) -> String {
-    match (reason, lang) {
-        (ChallengeEnd::Declined, Lang::De) => {
-            format!("Die Herausforderung mit {who} ist abgelehnt oder zurückgezogen.")
+    match reason {
+        ChallengeEnd::Declined => tr!(lang, "online-challenge-declined", who = who),
+        ChallengeEnd::Gone => tr!(lang, "online-challenge-player-gone", who = who),
+        ChallengeEnd::InsufficientTaler => {
+            tr!(lang, "online-challenge-stake-unaffordable").into_owned()
         }
-        (ChallengeEnd::Declined, Lang::En) => {
-            format!("The challenge with {who} was declined or withdrawn.")
-        }
-        (ChallengeEnd::Gone, Lang::De) => {
-            format!("{who} ist nicht mehr da; die Herausforderung ist hinfällig.")
-        }
-        (ChallengeEnd::Gone, Lang::En) => format!("{who} has left; the challenge is off."),
-        (ChallengeEnd::InsufficientTaler, Lang::De) => {
-            "Der Einsatz passt nicht mehr zum Guthaben; die Herausforderung ist hinfällig."
-                .to_string()
-        }
-        (ChallengeEnd::InsufficientTaler, Lang::En) => {
-            "The stake no longer fits a balance; the challenge is off.".to_string()
-        }
-        (ChallengeEnd::Started, _) => String::new(),
+        ChallengeEnd::Started => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::Settlement;
+
+    const TC: TimeControl = TimeControl {
+        minutes: 10,
+        increment: 5,
+    };
+
+    #[test]
+    fn the_terms_and_the_settlement_read_as_before() {
+        assert_eq!(
+            terms_text(TC, true, 20, Lang::De),
+            "10+5 · gewertet · 20 Taler"
+        );
+        assert_eq!(terms_text(TC, false, 0, Lang::En), "10+5 · friendly");
+        let s = Settlement {
+            points: 10,
+            elo: 16,
+            elo_after: 1516,
+            taler: -20,
+        };
+        assert_eq!(
+            settlement_text(&s, true, Lang::De),
+            "Punkte +10 · Elo 1500 → 1516 · Taler -20"
+        );
+        assert_eq!(settlement_text(&s, false, Lang::En), "not counted");
+        assert_eq!(
+            crate::tr!(crate::l10n::Locale::ZhHans, "online-rated-short"),
+            "计分赛"
+        );
+    }
+
+    #[test]
+    fn refusals_and_closed_challenges_in_words() {
+        assert_eq!(
+            error_text(ErrorCode::NameTaken, "", Lang::De),
+            "Dieser Name ist schon vergeben."
+        );
+        assert_eq!(
+            challenge_closed_text(ChallengeEnd::Gone, "Mei", Lang::En),
+            "Mei has left; the challenge is off."
+        );
+        assert_eq!(
+            challenge_closed_text(ChallengeEnd::Started, "Mei", Lang::De),
+            ""
+        );
+    }
+
+    #[test]
+    fn counts_agree_with_their_noun() {
+        let account = |points| Account {
+            name: "Mei".into(),
+            elo: 1500,
+            points,
+            taler: 100,
+        };
+        assert_eq!(
+            account_line(&account(20), Lang::De),
+            "Mei · Elo 1500 · 20 Punkte · 100 Taler"
+        );
+        assert_eq!(
+            account_line(&account(1), Lang::En),
+            "Mei · Elo 1500 · 1 point · 100 Taler"
+        );
     }
 }

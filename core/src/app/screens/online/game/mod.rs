@@ -5,7 +5,7 @@
 //! board back to the server's position. The clocks are the server's figures counted down
 //! from the moment they refer to (with the device's offset to the server's clock).
 
-use super::texts::{error_text, outcome_word, settlement_text, terms_text};
+use super::texts::{error_text, outcome_word, pairing, player_elo, settlement_text, terms_text};
 use crate::app::effect::Effect;
 use crate::app::event::{Action, BoardGesture};
 use crate::app::labels;
@@ -22,6 +22,7 @@ use crate::lang::Lang;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::protocol::{ClientMsg, ErrorCode, GameEvent, GameId, GameView};
+use crate::tr;
 use crate::types::Color;
 use std::sync::Arc;
 
@@ -247,10 +248,11 @@ impl OnlineGameScreen {
             GameEvent::DrawDeclined { by } => {
                 game.draw_offer = None;
                 if Some(by) != me {
-                    self.message = Some(match lang {
-                        Lang::De => format!("{} lehnt das Remis ab.", opponent_name(game, by)),
-                        Lang::En => format!("{} declines the draw.", opponent_name(game, by)),
-                    });
+                    self.message = Some(tr!(
+                        lang,
+                        "online-declines-the-draw",
+                        name = opponent_name(game, by)
+                    ));
                 }
             }
             GameEvent::TakebackOffered { by } => {
@@ -262,12 +264,11 @@ impl OnlineGameScreen {
             GameEvent::TakebackDeclined { by } => {
                 game.takeback_offer = None;
                 if Some(by) != me {
-                    self.message = Some(match lang {
-                        Lang::De => {
-                            format!("{} lehnt das Zurücknehmen ab.", opponent_name(game, by))
-                        }
-                        Lang::En => format!("{} declines the takeback.", opponent_name(game, by)),
-                    });
+                    self.message = Some(tr!(
+                        lang,
+                        "online-declines-the-takeback",
+                        name = opponent_name(game, by)
+                    ));
                 }
             }
             GameEvent::TakenBack { ply, clock } => {
@@ -275,7 +276,7 @@ impl OnlineGameScreen {
                 game.clock = clock;
                 game.takeback_offer = None;
                 self.pending = None;
-                self.message = Some(lang.pick("Zurückgenommen.", "Taken back.").to_string());
+                self.message = Some(tr!(lang, "online-taken-back").into_owned());
             }
             GameEvent::Presence {
                 color,
@@ -343,20 +344,9 @@ impl OnlineGameScreen {
         let style = ctx.settings.notation.for_lang(ctx.lang());
         match crate::notation::parse_prefer(&pos, text, style) {
             Ok(mv) if self.may_move(&pos) => self.try_move(ctx, mv),
-            Ok(_) => {
-                self.message = Some(
-                    ctx.t("Du bist nicht am Zug.", "It is not your turn.")
-                        .to_string(),
-                )
-            }
+            Ok(_) => self.message = Some(tr!(ctx.lang(), "online-it-is-not-your").into_owned()),
             Err(_) => {
-                self.message = Some(
-                    ctx.t(
-                        "Diesen Zug verstehe ich nicht.",
-                        "I do not understand that move.",
-                    )
-                    .to_string(),
-                )
+                self.message = Some(tr!(ctx.lang(), "online-i-do-not-understand").into_owned())
             }
         }
     }
@@ -397,13 +387,13 @@ impl OnlineGameScreen {
                 let buttons = vec![
                     button(
                         Action::ConfirmResign,
-                        lang.pick("Aufgeben", "Resign"),
+                        &tr!(lang, "online-resign"),
                         true,
                         ButtonRole::Destructive,
                     ),
                     button(
                         Action::CloseDialog,
-                        lang.pick("Weiterspielen", "Play on"),
+                        &tr!(lang, "online-play-on"),
                         true,
                         ButtonRole::Normal,
                     ),

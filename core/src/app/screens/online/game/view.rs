@@ -7,13 +7,10 @@ impl OnlineGameScreen {
     pub(super) fn title(&self, ctx: &Ctx) -> String {
         let lang = ctx.lang();
         match &self.game {
-            None => lang.pick("Online-Partie", "Online game").to_string(),
+            None => tr!(lang, "online-online-game").into_owned(),
             Some(g) => format!(
-                "{} ({}) – {} ({}) · {}",
-                g.red.name,
-                g.red.elo,
-                g.black.name,
-                g.black.elo,
+                "{} · {}",
+                pairing(&g.red, &g.black, lang),
                 terms_text(g.time_control, g.rated, g.stake, lang)
             ),
         }
@@ -36,7 +33,7 @@ impl OnlineGameScreen {
             game_id: crate::store::GameId(self.id as i64),
             title: board.title.clone(),
             clocks: game.map(|g| self.clocks(ctx, g)).unwrap_or_default(),
-            moves_title: opening.unwrap_or_else(|| ctx.t("Züge", "Moves").to_string()),
+            moves_title: opening.unwrap_or_else(|| tr!(lang, "online-moves").into_owned()),
             move_rows: labels::move_rows(&notation, false),
             message: self.message.clone(),
             thinking: None,
@@ -90,12 +87,8 @@ impl OnlineGameScreen {
             opening,
             state,
             status_text: match (state, self.pending, game) {
-                (_, _, None) => lang
-                    .pick("Lade die Partie …", "Loading the game …")
-                    .to_string(),
-                (GameState::Ongoing, Some(_), _) => {
-                    lang.pick("Zug gesendet …", "Move sent …").to_string()
-                }
+                (_, _, None) => tr!(lang, "online-loading-the-game").into_owned(),
+                (GameState::Ongoing, Some(_), _) => tr!(lang, "online-move-sent").into_owned(),
                 _ => texts::status_text(state, side, in_check, lang),
             },
             clock: None,
@@ -134,7 +127,7 @@ impl OnlineGameScreen {
                 };
                 ClockLineView {
                     side: c,
-                    label: format!("{} ({})", player.name, player.elo),
+                    label: player_elo(&player.name, player.elo, ctx.lang()),
                     time: labels::clock_time(ms),
                     running,
                     in_grace: false,
@@ -155,20 +148,20 @@ impl OnlineGameScreen {
             if theirs(g.draw_offer) {
                 buttons.push(button(
                     Action::AcceptDraw,
-                    lang.pick("Remis annehmen", "Accept the draw"),
+                    &tr!(lang, "online-accept-the-draw"),
                     true,
                     ButtonRole::Primary,
                 ));
                 buttons.push(button(
                     Action::DeclineDraw,
-                    lang.pick("Remis ablehnen", "Decline the draw"),
+                    &tr!(lang, "online-decline-the-draw"),
                     true,
                     ButtonRole::Normal,
                 ));
             } else {
                 buttons.push(button(
                     Action::OfferDraw,
-                    lang.pick("Remis anbieten", "Offer a draw"),
+                    &tr!(lang, "online-offer-a-draw"),
                     !mine(g.draw_offer),
                     ButtonRole::Normal,
                 ));
@@ -177,13 +170,13 @@ impl OnlineGameScreen {
                 if theirs(g.takeback_offer) {
                     buttons.push(button(
                         Action::AcceptTakeback,
-                        lang.pick("Zurücknehmen erlauben", "Allow the takeback"),
+                        &tr!(lang, "online-allow-the-takeback"),
                         true,
                         ButtonRole::Primary,
                     ));
                     buttons.push(button(
                         Action::DeclineTakeback,
-                        lang.pick("Zurücknehmen ablehnen", "Refuse the takeback"),
+                        &tr!(lang, "online-refuse-the-takeback"),
                         true,
                         ButtonRole::Normal,
                     ));
@@ -191,7 +184,7 @@ impl OnlineGameScreen {
                     let my_moves = g.moves.len() >= if me == Color::Red { 1 } else { 2 };
                     buttons.push(button(
                         Action::OfferTakeback,
-                        lang.pick("Zurücknehmen erbitten", "Ask for a takeback"),
+                        &tr!(lang, "online-ask-for-a-takeback"),
                         my_moves && !mine(g.takeback_offer),
                         ButtonRole::Normal,
                     ));
@@ -199,14 +192,14 @@ impl OnlineGameScreen {
             }
             buttons.push(button(
                 Action::Resign,
-                lang.pick("Aufgeben", "Resign"),
+                &tr!(lang, "online-resign"),
                 true,
                 ButtonRole::Destructive,
             ));
         }
         buttons.push(button(
             Action::SharePosition,
-            lang.pick("Stellung teilen", "Share the position"),
+            &tr!(lang, "online-share-the-position"),
             true,
             ButtonRole::Normal,
         ));
@@ -215,30 +208,30 @@ impl OnlineGameScreen {
 
     /// The ended game: who won and why, what it settled, and the way on.
     fn result_view(&self, lang: Lang, g: &GameView, o: crate::protocol::Outcome) -> ResultView {
-        let headline = match self.me {
-            Some(me) => {
-                let word = outcome_word(o.result, me, lang);
-                format!("{word} – {}", texts::reason_text(o.reason, lang))
-            }
-            None => format!(
-                "{} – {}",
-                match o.result {
-                    GameResult::RedWins => lang.pick("Rot gewinnt", "Red wins"),
-                    GameResult::BlackWins => lang.pick("Schwarz gewinnt", "Black wins"),
-                    GameResult::Draw => lang.pick("Remis", "Draw"),
-                },
-                texts::reason_text(o.reason, lang)
-            ),
+        let outcome = match self.me {
+            Some(me) => outcome_word(o.result, me, lang),
+            None => match o.result {
+                GameResult::RedWins => tr!(lang, "online-red-wins"),
+                GameResult::BlackWins => tr!(lang, "online-black-wins"),
+                GameResult::Draw => tr!(lang, "online-draw"),
+            },
         };
+        let headline = tr!(
+            lang,
+            "online-result-headline",
+            outcome = outcome,
+            reason = texts::reason_text(o.reason, lang)
+        );
         let detail = match self.me {
             Some(Color::Red) => settlement_text(&o.red, o.counted, lang),
             Some(Color::Black) => settlement_text(&o.black, o.counted, lang),
-            None => format!(
-                "{}: {} · {}: {}",
-                g.red.name,
-                settlement_text(&o.red, o.counted, lang),
-                g.black.name,
-                settlement_text(&o.black, o.counted, lang)
+            None => tr!(
+                lang,
+                "online-settlements",
+                red = g.red.name.as_str(),
+                red_settlement = settlement_text(&o.red, o.counted, lang),
+                black = g.black.name.as_str(),
+                black_settlement = settlement_text(&o.black, o.counted, lang)
             ),
         };
         ResultView {
@@ -247,13 +240,13 @@ impl OnlineGameScreen {
             buttons: vec![
                 button(
                     Action::ReviewOnlineGame { id: g.id },
-                    lang.pick("Partie ansehen", "Review the game"),
+                    &tr!(lang, "online-review-the-game"),
                     true,
                     ButtonRole::Primary,
                 ),
                 button(
                     Action::GoHome,
-                    lang.pick("Zur Lobby", "To the lobby"),
+                    &tr!(lang, "online-to-the-lobby"),
                     true,
                     ButtonRole::Normal,
                 ),
@@ -270,13 +263,7 @@ impl OnlineGameScreen {
         };
         let mut lines = Vec::new();
         if !ctx.online.connected() {
-            lines.push(
-                lang.pick(
-                    "Verbindung unterbrochen – die App verbindet sich wieder.",
-                    "Connection lost – the app is reconnecting.",
-                )
-                .to_string(),
-            );
+            lines.push(tr!(lang, "online-connection-lost-the-app").into_owned());
         }
         if g.outcome.is_none() {
             let now = ctx.online.server_now(ctx.now_ms());
@@ -285,16 +272,12 @@ impl OnlineGameScreen {
                     continue;
                 }
                 let left = labels::clock_time(a.until_ms.saturating_sub(now));
-                lines.push(match lang {
-                    Lang::De => format!(
-                        "{} ist weg – noch {left} zum Zurückkommen, dann ist die Partie verloren.",
-                        name(a.color)
-                    ),
-                    Lang::En => format!(
-                        "{} has left – {left} to come back, then the game is lost.",
-                        name(a.color)
-                    ),
-                });
+                lines.push(tr!(
+                    lang,
+                    "online-has-left-to-come",
+                    name = name(a.color),
+                    left = left
+                ));
             }
             if let Some(o) = g.draw_offer.filter(|o| Some(o.by) != self.me) {
                 lines.push(offer_text(&name(o.by), false, lang));
@@ -304,10 +287,7 @@ impl OnlineGameScreen {
             }
             if let Some(o) = g.draw_offer.filter(|o| Some(o.by) == self.me) {
                 let _ = o;
-                lines.push(
-                    lang.pick("Du hast Remis angeboten.", "You offered a draw.")
-                        .to_string(),
-                );
+                lines.push(tr!(lang, "online-you-offered-a-draw").into_owned());
             }
         }
         (!lines.is_empty()).then(|| lines.join("\n"))
@@ -315,10 +295,9 @@ impl OnlineGameScreen {
 }
 
 pub(super) fn offer_text(name: &str, takeback: bool, lang: Lang) -> String {
-    match (takeback, lang) {
-        (false, Lang::De) => format!("{name} bietet Remis an."),
-        (false, Lang::En) => format!("{name} offers a draw."),
-        (true, Lang::De) => format!("{name} bittet, den letzten Zug zurückzunehmen."),
-        (true, Lang::En) => format!("{name} asks to take the last move back."),
+    if takeback {
+        tr!(lang, "online-asks-to-take-the", name = name)
+    } else {
+        tr!(lang, "online-offers-a-draw", name = name)
     }
 }
