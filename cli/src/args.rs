@@ -1,6 +1,6 @@
 //! A tiny argument reader: `--flag`, `--key VALUE` and positional arguments.
 
-use crate::{fail, CliError};
+use crate::{esc, fail, CliError};
 
 pub struct Args {
     flags: Vec<(String, Option<String>)>,
@@ -24,18 +24,16 @@ impl Args {
                 if valued.contains(&name) {
                     let v = match inline {
                         Some(v) => v,
-                        None => it.next().cloned().ok_or_else(|| {
-                            fail!("--{name} braucht einen Wert", "--{name} needs a value")
-                        })?,
+                        None => it
+                            .next()
+                            .cloned()
+                            .ok_or_else(|| fail!("cli-needs-value", name = name))?,
                     };
                     out.flags.push((name.to_string(), Some(v)));
                 } else if flags.contains(&name) {
                     out.flags.push((name.to_string(), None));
                 } else {
-                    return Err(fail!(
-                        "unbekannte Option --{name}; siehe --help",
-                        "unknown option --{name}; try --help"
-                    ));
+                    return Err(fail!("cli-unknown-option", name = name));
                 }
             } else {
                 out.positional.push(a.clone());
@@ -59,10 +57,7 @@ impl Args {
     /// Refuses positional arguments (for commands that take none).
     pub fn no_positional(&self) -> Result<(), CliError> {
         match self.positional.first() {
-            Some(p) => Err(fail!(
-                "unerwartetes Argument {p:?}",
-                "unexpected argument {p:?}"
-            )),
+            Some(p) => Err(fail!("cli-unexpected-argument", value = esc(p))),
             None => Ok(()),
         }
     }

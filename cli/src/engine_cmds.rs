@@ -2,7 +2,7 @@
 //! (fixed-depth node count, the engine's signature) and `best` (one move with its reason).
 
 use crate::args::Args;
-use crate::CliError;
+use crate::{esc, fail, CliError};
 use std::io::{BufRead, Write};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
@@ -48,16 +48,11 @@ fn parse_moves(pos: &Position, texts: &[String]) -> Result<Vec<Move>, CliError> 
     let mut p = pos.clone();
     let mut out = Vec::new();
     for t in texts {
-        let m = Move::parse_iccs(t).map_err(|_| {
-            crate::fail!(
-                "Zug {t:?}: kein ICCS-Zug (wie h2e2)",
-                "move {t:?}: not an ICCS move (like h2e2)"
-            )
-        })?;
+        let m = Move::parse_iccs(t).map_err(|_| fail!("cli-not-iccs-move", move = esc(t)))?;
         p.check_move(m).map_err(|e| {
             let why = xiangqi::app::AppError::from(xiangqi::game::GameMoveError::Illegal(e))
                 .message(crate::run_lang());
-            crate::fail!("Zug {t}: {why}", "move {t}: {why}")
+            fail!("cli-move-error", move = t.as_str(), reason = why)
         })?;
         p.make_move(m);
         out.push(m);
@@ -104,9 +99,7 @@ pub fn bench(raw: &[String]) -> Result<(), CliError> {
             .parse::<u32>()
             .ok()
             .filter(|d| (1..=64).contains(d))
-            .ok_or_else(|| {
-                crate::fail!("ungültige Tiefe {d:?} (1..64)", "bad depth {d:?} (1..64)")
-            })?,
+            .ok_or_else(|| fail!("cli-bad-depth", value = esc(d)))?,
         None => BENCH_DEPTH,
     };
     let stdout = std::io::stdout();
@@ -117,9 +110,11 @@ pub fn bench(raw: &[String]) -> Result<(), CliError> {
             .ok()
             .filter(|h| (MIN_TT_MIB..=MAX_TT_MIB).contains(h))
             .ok_or_else(|| {
-                crate::fail!(
-                    "ungültige Größe der Tabelle {h:?} ({MIN_TT_MIB}..{MAX_TT_MIB} MiB)",
-                    "bad hash size {h:?} ({MIN_TT_MIB}..{MAX_TT_MIB} MiB)"
+                fail!(
+                    "cli-bad-hash",
+                    value = esc(h),
+                    min = MIN_TT_MIB.to_string(),
+                    max = MAX_TT_MIB.to_string()
                 )
             })?,
         None => BENCH_HASH_MIB,
@@ -163,10 +158,10 @@ pub fn best(raw: &[String]) -> Result<(), CliError> {
         .map_err(|e| crate::fen_error(&e))?;
     let level = match args.value("level") {
         Some(l) => UciLevel::parse(l).ok_or_else(|| {
-            let names = UciLevel::NAMES;
-            crate::fail!(
-                "unbekannte Stufe {l:?} ({names})",
-                "bad level {l:?} ({names})"
+            fail!(
+                "cli-best-unknown-level",
+                value = esc(l),
+                names = UciLevel::NAMES
             )
         })?,
         None => UciLevel::Character(Level::Strong),
@@ -177,18 +172,13 @@ pub fn best(raw: &[String]) -> Result<(), CliError> {
             .parse()
             .ok()
             .filter(|&v| v > 0 && v <= 3_600_000)
-            .ok_or_else(|| {
-                crate::fail!(
-                    "ungültige Bedenkzeit {ms:?} (Millisekunden)",
-                    "bad movetime {ms:?} (milliseconds)"
-                )
-            })?;
+            .ok_or_else(|| fail!("cli-bad-movetime", value = esc(ms)))?;
         settings.strong_time = Duration::from_millis(ms);
     }
     let seed = match args.value("seed") {
         Some(s) => s
             .parse::<u64>()
-            .map_err(|_| crate::fail!("ungültiger Startwert {s:?}", "bad seed {s:?}"))?,
+            .map_err(|_| fail!("cli-bad-seed", value = esc(s)))?,
         None => 1,
     };
     let moves = parse_moves(&start, &args.positional)?;
@@ -452,10 +442,7 @@ impl Uci {
 
 pub fn uci(raw: &[String]) -> Result<(), CliError> {
     if let Some(a) = raw.first() {
-        return Err(crate::fail!(
-            "uci nimmt keine Argumente, nicht {a:?}",
-            "uci takes no arguments, got {a:?}"
-        ));
+        return Err(fail!("cli-uci-no-arguments", value = esc(a)));
     }
     let engine = Engine::new(DEFAULT_HASH_MIB);
     let stop = engine.stop_handle();

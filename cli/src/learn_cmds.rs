@@ -4,11 +4,11 @@
 
 use crate::args::Args;
 use crate::term::{default_db, locale_lang, say, Term};
-use crate::CliError;
+use crate::{esc, CliError};
 use std::path::PathBuf;
 use xiangqi::app::{App, PuzzlePlay};
 use xiangqi::puzzles::TryOutcome;
-use xiangqi::{Color, Lang, Position};
+use xiangqi::{tr, Color, Lang, Position};
 
 /// Today on this device: the local calendar day (the puzzle of the day changes at local
 /// midnight, not at UTC's).
@@ -76,21 +76,15 @@ pub fn puzzle(raw: &[String]) -> Result<(), CliError> {
     args.no_positional()?;
     let level: u8 = match args.value("level") {
         None => 1,
-        Some(l) => l.parse().map_err(|_| {
-            crate::fail!(
-                "--level: 1 bis 5, nicht {l:?}",
-                "--level: 1 to 5, not {l:?}"
-            )
-        })?,
+        Some(l) => l
+            .parse()
+            .map_err(|_| crate::fail!("cli-bad-puzzle-level", value = esc(l)))?,
     };
     crate::lang_option(&args)?;
     if let Some(d) = args.value("date") {
-        let day = d.parse::<xiangqi::date::Date>().map_err(|_| {
-            crate::fail!(
-                "--date: {d:?} ist kein Datum der Form JJJJ-MM-TT",
-                "--date: {d:?} is not a date of the form YYYY-MM-DD"
-            )
-        })?;
+        let day = d
+            .parse::<xiangqi::date::Date>()
+            .map_err(|_| crate::fail!("cli-bad-date", value = esc(d)))?;
         // A future day's puzzle is not out yet.
         day.not_after(today_local())
             .map_err(|e| CliError(e.message(crate::run_lang())))?;
@@ -117,33 +111,20 @@ pub fn daily(term: &mut Term, app: &App, date: Option<&str>) -> Result<(), CliEr
     let date = date.map_or_else(|| today_local().to_string(), str::to_string);
     let day = app.daily(&date).map_err(say(lang))?;
     outln!(
-        "{} {date}: {} ({} {}), {}: {}",
-        term.t("Rätsel des Tages", "Puzzle of the day"),
-        day.puzzle_id,
-        term.t("Matt in", "mate in"),
-        day.level,
-        term.t("Serie", "streak"),
-        day.streak
+        "{}",
+        tr!(
+            lang,
+            "cli-daily-heading",
+            date = date.as_str(),
+            id = day.puzzle_id.as_str(),
+            level = day.level,
+            streak = day.streak
+        )
     );
     if let Some(a) = &day.attempt {
-        outln!(
-            "{} {} {} – {}",
-            term.t("Heute schon gespielt:", "Already played today:"),
-            a.score,
-            term.t("Punkte", "points"),
-            term.t(
-                "nur der erste Versuch zählt.",
-                "only the first attempt counts."
-            )
-        );
+        outln!("{}", tr!(lang, "cli-daily-played", score = a.score));
     } else if day.in_progress {
-        outln!(
-            "{}",
-            term.t(
-                "Dein Versuch läuft weiter (mit seiner Zeit und seinen Fehlversuchen).",
-                "Your attempt goes on (with its time and its wrong tries)."
-            )
-        );
+        outln!("{}", tr!(lang, "cli-daily-in-progress"));
     }
     puzzle_loop(term, &app.start_daily(&date).map_err(say(lang))?)
 }
@@ -152,14 +133,12 @@ pub fn puzzle_loop(term: &mut Term, play: &PuzzlePlay) -> Result<(), CliError> {
     let lang = term.lang;
     let v = play.view();
     outln!(
-        "{} {} – {} {}. {}",
-        term.t("Rätsel", "Puzzle"),
-        v.id,
-        term.t("Rot setzt matt in", "Red mates in"),
-        v.level,
-        term.t(
-            "Jeder rote Zug muss Schach bieten.",
-            "Every Red move must give check."
+        "{}",
+        tr!(
+            lang,
+            "cli-puzzle-heading",
+            id = v.id.as_str(),
+            level = v.level
         )
     );
     loop {
@@ -168,27 +147,16 @@ pub fn puzzle_loop(term: &mut Term, play: &PuzzlePlay) -> Result<(), CliError> {
         out!("{}", term.board(&pos, Color::Red, v.played.last().copied()));
         if v.over {
             if v.solved {
-                outln!("{}", term.t("Gelöst!", "Solved!"));
+                outln!("{}", tr!(lang, "cli-puzzle-solved"));
             } else {
-                outln!(
-                    "{}",
-                    term.t(
-                        "Matt – aber mit Tipp oder Lösung zählt das Rätsel als nicht gelöst.",
-                        "Mate – but with a hint or the solution the puzzle counts as not solved."
-                    )
-                );
+                outln!("{}", tr!(lang, "cli-puzzle-mate-with-help"));
             }
             if let Some(score) = v.daily_score {
-                outln!("{}: {score}", term.t("Punkte", "Points"));
+                outln!("{}", tr!(lang, "cli-puzzle-points", score = score));
             }
             return Ok(());
         }
-        let prompt = term
-            .t(
-                "Zug (tipp, lösung, ende) > ",
-                "Move (hint, solution, quit) > ",
-            )
-            .to_string();
+        let prompt = tr!(lang, "cli-puzzle-prompt").into_owned();
         let Some(line) = term.ask(&prompt) else {
             play.abandon().map_err(say(lang))?;
             return Ok(());
@@ -199,38 +167,27 @@ pub fn puzzle_loop(term: &mut Term, play: &PuzzlePlay) -> Result<(), CliError> {
                 play.abandon().map_err(say(lang))?;
                 return Ok(());
             }
-            "hint" | "tipp" | "rat" => match play.hint().map_err(say(lang))? {
+            "hint" | "tipp" | "rat" | "提示" => match play.hint().map_err(say(lang))? {
                 Some(h) => outln!("{}", h.text),
                 None => outln!("-"),
             },
-            "solution" | "lösung" | "loesung" => {
+            "solution" | "lösung" | "loesung" | "答案" => {
                 let solution = play.show_solution().map_err(say(lang))?;
                 outln!(
-                    "{}: {}",
-                    term.t("Lösung", "Solution"),
-                    solution.notation.join(" ")
+                    "{}",
+                    tr!(lang, "cli-solution", moves = solution.notation.join(" "))
                 );
                 return Ok(());
             }
             _ => match play.try_move(&line) {
                 Ok(TryOutcome::Wrong { gave_check }) => outln!(
                     "{}",
-                    if gave_check {
-                        term.t(
-                            "Schach, aber kein erzwungenes Matt – Fehlversuch.",
-                            "Check, but no forced mate – wrong try.",
-                        )
-                    } else {
-                        term.t(
-                            "Jeder Zug muss Schach bieten – Fehlversuch.",
-                            "Every move must give check – wrong try.",
-                        )
-                    }
+                    tr!(lang, "cli-wrong-try", check = crate::yes_or_no(gave_check))
                 ),
                 Ok(TryOutcome::Continue { .. }) => {
                     let v = play.view();
                     if let Some(reply) = v.played_notation.last() {
-                        outln!("{}: {reply}", term.t("Schwarz", "Black"));
+                        outln!("{}", tr!(lang, "cli-black-replies", move = reply.as_str()));
                     }
                 }
                 Ok(TryOutcome::Mate) => {}
@@ -248,21 +205,15 @@ pub fn lesson(raw: &[String]) -> Result<(), CliError> {
         .and_then(|l| l.parse().ok())
         .unwrap_or_else(locale_lang);
     let [n] = args.positional.as_slice() else {
-        return Err(CliError(
-            lang_now
-                .pick(
-                    "Aufruf: xiangqi lesson N [--db PFAD] [--lang de|en] (N = 1 bis 10)",
-                    "usage: xiangqi lesson N [--db PATH] [--lang de|en] (N = 1 to 10)",
-                )
-                .into(),
-        ));
+        return Err(CliError(tr!(
+            lang_now,
+            "cli-lesson-usage",
+            langs = crate::lang_names("|")
+        )));
     };
-    let n: u32 = n.parse().map_err(|_| {
-        CliError(match lang_now {
-            Lang::De => format!("Nummer einer Lektion erwartet (1 bis 10), nicht {n:?}"),
-            Lang::En => format!("a lesson number (1 to 10) expected, not {n:?}"),
-        })
-    })?;
+    let n: u32 = n
+        .parse()
+        .map_err(|_| CliError(tr!(lang_now, "cli-lesson-number", value = esc(n))))?;
     let Some((mut term, app)) = open(&args)? else {
         return Ok(());
     };
@@ -279,10 +230,13 @@ pub fn lesson_loop(term: &mut Term, app: &App, n: u32) -> Result<(), CliError> {
         .find(|l| u32::from(l.number) == n)
     {
         outln!(
-            "{} {}: {}\n{}\n{}",
-            term.t("Lektion", "Lesson"),
-            v.number,
-            v.title,
+            "{}\n{}\n{}",
+            tr!(
+                lang,
+                "cli-lesson-heading",
+                number = v.number,
+                title = v.title.as_str()
+            ),
             v.explanation,
             v.task
         );
@@ -290,25 +244,17 @@ pub fn lesson_loop(term: &mut Term, app: &App, n: u32) -> Result<(), CliError> {
     loop {
         let pos = Position::from_fen(&lesson.fen())?;
         out!("{}", term.board(&pos, Color::Red, None));
-        let prompt = term
-            .t("Zug (tipp, ende) > ", "Move (hint, quit) > ")
-            .to_string();
+        let prompt = tr!(lang, "cli-lesson-prompt").into_owned();
         let Some(line) = term.ask(&prompt) else {
             return Ok(());
         };
         match line.to_lowercase().as_str() {
             "" => continue,
             w if crate::term::is_quit(w) => return Ok(()),
-            "hint" | "tipp" | "rat" => {
+            "hint" | "tipp" | "rat" | "提示" => {
                 match lesson.hint() {
                     Some(h) => outln!("{}", h.text),
-                    None => outln!(
-                        "{}",
-                        term.t(
-                            "Kein Tipp von hier aus – fang die Aufgabe neu an.",
-                            "No hint from here – start the task again."
-                        )
-                    ),
+                    None => outln!("{}", tr!(lang, "cli-lesson-no-hint")),
                 }
                 continue;
             }
@@ -317,7 +263,7 @@ pub fn lesson_loop(term: &mut Term, app: &App, n: u32) -> Result<(), CliError> {
         match lesson.play(&line) {
             Ok(fb) => {
                 if let Some(r) = &fb.reply_notation {
-                    outln!("{}: {r}", term.t("Schwarz", "Black"));
+                    outln!("{}", tr!(lang, "cli-black-replies", move = r.as_str()));
                 }
                 if let Some(t) = fb.text {
                     outln!("{t}");

@@ -23,15 +23,16 @@ mod sound_cmds;
 mod term;
 
 use std::process::ExitCode;
-use xiangqi::Lang;
+use xiangqi::{l10n, Lang};
 
-/// One command: its name, its arguments, what it does (German, English), the options
-/// explained for `--help` (where the one line is not enough; German, English), and its code.
+/// One command: its name, its arguments (`{langs}` stands for the language names), the
+/// message saying what it does, the message explaining its options for `--help` (where the
+/// one line is not enough), and its code.
 struct Command {
     name: &'static str,
     args: &'static str,
-    what: (&'static str, &'static str),
-    details: (&'static str, &'static str),
+    what: &'static str,
+    details: Option<&'static str>,
     run: fn(&[String]) -> Result<(), CliError>,
 }
 
@@ -42,220 +43,157 @@ const COMMANDS: &[Command] = &[
                [--color red|black] [--handicap chariot|cannon|horse|two-horses|nine] \
                [--computer-handicap horse|chariot|two-horses] [--house check-only,stalemate-draw] \
                [--clock none|30|60|90|120|3+2|10+5|20+10|45+15] \
-               [--notation short|words|coords|iccs|chinese] [--letters] [--no-color] [--lang de|en] \
+               [--notation short|words|coords|iccs|chinese] [--letters] [--no-color] [--lang {langs}] \
                [--server URL]",
-        what: (
-            "die App wie auf dem Telefon: gegen den Computer, zu zweit oder online (--server: die vorgeschlagene Serveradresse), Rätsel, Rätsel des Tages, Lektionen, Bilanz, Einstellungen; Zahlen wählen, was mit ihnen angezeigt wird; unbeendete Partien stehen auf dem Startbildschirm",
-            "the app as on the phone: against the computer, two players or online (--server: the server address proposed), puzzles, the puzzle of the day, lessons, records, settings; numbers pick what is shown with them; unfinished games are listed at home",
-        ),
-        details: ("", ""),
+        what: "cli-cmd-play",
+        details: None,
         run: play::play,
     },
     Command {
         name: "puzzle",
-        args: "[--db PATH] [--daily [--date YYYY-MM-DD]] [--level 1-5] [--id ID] [--lang de|en]",
-        what: (
-            "ein Endspielrätsel (Matt in N, jeder Zug Schach) oder das Rätsel des Tages",
-            "an endgame puzzle (mate in N, every move checks) or the puzzle of the day",
-        ),
-        details: ("", ""),
+        args: "[--db PATH] [--daily [--date YYYY-MM-DD]] [--level 1-5] [--id ID] [--lang {langs}]",
+        what: "cli-cmd-puzzle",
+        details: None,
         run: learn_cmds::puzzle,
     },
     Command {
         name: "lesson",
-        args: "N [--db PATH] [--lang de|en]",
-        what: (
-            "eine Lektion der Schule der Rollen (1 bis 10)",
-            "a lesson of the school of roles (1 to 10)",
-        ),
-        details: ("", ""),
+        args: "N [--db PATH] [--lang {langs}]",
+        what: "cli-cmd-lesson",
+        details: None,
         run: learn_cmds::lesson,
     },
     Command {
         name: "online",
-        args: "[--server URL] [--name NAME] [--lang de|en]",
-        what: (
-            "gegen andere spielen: Wartesaal, Herausforderung, schnelle Partie, Live, meine Partien, Rätsel des Tages (Server: cargo run --release -p xiangqi-server)",
-            "play others: lobby, challenge, quick game, live games, my games, the puzzle of the day (server: cargo run --release -p xiangqi-server)",
-        ),
-        details: ("", ""),
+        args: "[--server URL] [--name NAME] [--lang {langs}]",
+        what: "cli-cmd-online",
+        details: None,
         run: online_cmds::online,
     },
     Command {
         name: "review",
-        args: "(--pgn FILE | --game ID) [--db PATH] [--json] [--graph FILE.svg] [--lang de|en] [--nodes N]",
-        what: (
-            "eine Partie auswerten: jeder Zug bewertet, der bessere Zug bei jedem Fehler, die Wendepunkte",
-            "review a game: every move classed, the better move for every error, the key moments",
-        ),
-        details: review_cmds::REVIEW_DETAILS,
+        args: "(--pgn FILE | --game ID) [--db PATH] [--json] [--graph FILE.svg] [--lang {langs}] [--nodes N]",
+        what: "cli-cmd-review",
+        details: Some("cli-review-details"),
         run: review_cmds::review,
     },
     Command {
         name: "analyse",
         args: "--fen FEN [--lines N] [--movetime MS] [--json] [--style NAME]",
-        what: (
-            "die besten Fortsetzungen einer Stellung",
-            "the best lines of a position",
-        ),
-        details: review_cmds::ANALYSE_DETAILS,
+        what: "cli-cmd-analyse",
+        details: Some("cli-analyse-details"),
         run: review_cmds::analyse_cmd,
     },
     Command {
         name: "moves",
         args: "[--fen FEN] [--batch]",
-        what: (
-            "alle erlaubten Züge, einer je Zeile (ICCS, Reihen 0-9)",
-            "every legal move, one per line (ICCS, ranks 0-9)",
-        ),
-        details: ("", ""),
+        what: "cli-cmd-moves",
+        details: None,
         run: rules_cmds::moves,
     },
     Command {
         name: "perft",
         args: "[--fen FEN] [--divide] DEPTH",
-        what: (
-            "Anzahl der Blattknoten (letzte Zeile; Zeit auf stderr)",
-            "leaf node count (last line; timing on stderr)",
-        ),
-        details: ("", ""),
+        what: "cli-cmd-perft",
+        details: None,
         run: rules_cmds::perft,
     },
     Command {
         name: "status",
         args: "[--fen FEN] [--batch]",
-        what: (
-            "ongoing | check | checkmate | stalemate",
-            "ongoing | check | checkmate | stalemate",
-        ),
-        details: ("", ""),
+        what: "cli-cmd-status",
+        details: None,
         run: rules_cmds::status,
     },
     Command {
         name: "fen",
         args: "--fen FEN",
-        what: ("die normalisierte FEN", "the normalised FEN"),
-        details: ("", ""),
+        what: "cli-cmd-fen",
+        details: None,
         run: rules_cmds::fen,
     },
     Command {
         name: "judge",
         args: "[--fen FEN] [--handicap NAME] [--house LIST] MOVE...",
-        what: (
-            "Urteil nach den Zügen: Wiederholung, Dauerschach, Dauerjagd, Remis",
-            "the verdict after the moves: repetition, perpetual check or chase, draws",
-        ),
-        details: ("", ""),
+        what: "cli-cmd-judge",
+        details: None,
         run: game_cmds::judge,
     },
     Command {
         name: "notation",
         args: "[--fen FEN] [--style de|wxf|words-de|words-en|coords|iccs|zh] [--opening] [--batch] MOVE...",
-        what: (
-            "Züge in einer Schreibweise",
-            "moves in a notation style",
-        ),
-        details: ("", ""),
+        what: "cli-cmd-notation",
+        details: None,
         run: notation_cmds::notation,
     },
     Command {
         name: "explain",
-        args: "[--fen FEN] [--lang de|en] [--json] POINT",
-        what: (
-            "Gangarten-Hilfe und Karte eines Steins",
-            "move helper and piece card of a piece",
-        ),
-        details: ("", ""),
+        args: "[--fen FEN] [--lang {langs}] [--json] POINT",
+        what: "cli-cmd-explain",
+        details: None,
         run: notation_cmds::explain,
     },
     Command {
         name: "pgn",
         args: "export [--fen FEN] [--style wxf|iccs] [--result R] MOVE... | import [FILE|-]",
-        what: (
-            "PGN schreiben und lesen (import ohne DATEI oder mit -: von der Standardeingabe)",
-            "write and read PGN (import without FILE or with -: from standard input)",
-        ),
-        details: ("", ""),
+        what: "cli-cmd-pgn",
+        details: None,
         run: notation_cmds::pgn,
     },
     Command {
         name: "uci",
         args: "",
-        what: (
-            "die Engine über das UCI-Protokoll (für Schach-Oberflächen)",
-            "the engine over the UCI protocol (for chess GUIs)",
-        ),
-        details: ("", ""),
+        what: "cli-cmd-uci",
+        details: None,
         run: engine_cmds::uci,
     },
     Command {
         name: "bench",
         args: "[--depth N] [--hash MIB]",
-        what: (
-            "Engine-Benchmark (letzte Zeile: Knoten und Knoten je Sekunde)",
-            "engine benchmark (last line: nodes and nodes per second)",
-        ),
-        details: ("", ""),
+        what: "cli-cmd-bench",
+        details: None,
         run: engine_cmds::bench,
     },
     Command {
         name: "best",
         args: "[--fen FEN] [--level easy|normal|strong|max] [--movetime MS] [--depth N] MOVE...",
-        what: (
-            "der Zug, den eine Stufe spielen würde, mit Begründung",
-            "the move a level would play, with its reason",
-        ),
-        details: ("", ""),
+        what: "cli-cmd-best",
+        details: None,
         run: engine_cmds::best,
     },
     Command {
         name: "render",
         args: "[OPTIONS] --out FILE.svg|FILE.png",
-        what: (
-            "eine Stellung als Bild, wie die Apps sie zeigen",
-            "a position as a picture, as the apps draw it",
-        ),
-        details: scene_cmds::RENDER_DETAILS,
+        what: "cli-cmd-render",
+        details: Some("cli-render-details"),
         run: scene_cmds::render,
     },
     Command {
         name: "scene",
-        args: "[OPTIONS] --json | --hit X Y | --a11y [--lang de|en]",
-        what: (
-            "die Szene einer Stellung: ihre Grundformen, ein Treffertest, die Texte für Bildschirmleser",
-            "the board scene of a position: its primitives, a hit test, the screen reader's texts",
-        ),
-        details: scene_cmds::SCENE_DETAILS,
+        args: "[OPTIONS] --json | --hit X Y | --a11y [--lang {langs}]",
+        what: "cli-cmd-scene",
+        details: Some("cli-scene-details"),
         run: scene_cmds::scene,
     },
     Command {
         name: "sound",
         args: "CUE --out FILE.wav [--rate HZ]",
-        what: (
-            "ein Klang CUE als WAV (16 Bit, mono): gong (Schach), becken (Partieende), zug, schlag, ticken (Uhr), glockenspiel (Rätsel gelöst); --rate 8000 bis 192000, sonst 44100",
-            "a cue CUE as WAV (16-bit mono): gong (check), cymbal (game end), move, capture, tick (clock), chime (puzzle solved); --rate 8000 to 192000, else 44100",
-        ),
-        details: ("", ""),
+        what: "cli-cmd-sound",
+        details: None,
         run: sound_cmds::sound,
     },
     Command {
         name: "music",
         args: "N [--seconds S] [--rate HZ] --out FILE.wav",
-        what: (
-            "Musikstück N als WAV (1 Gong, 2 Shang, 3 Jue, 4 Zhi, 5 Yu): ohne --seconds genau ein Durchlauf, der sich nahtlos wiederholt, sonst die ersten S Sekunden, am Ende ausgeblendet",
-            "piece of music N as WAV (1 gong, 2 shang, 3 jue, 4 zhi, 5 yu): without --seconds exactly one pass that loops seamlessly, else the first S seconds, faded out",
-        ),
-        details: ("", ""),
+        what: "cli-cmd-music",
+        details: None,
         run: sound_cmds::music,
     },
     Command {
         name: "puzzles",
         args: "verify FILE [--timing] | generate --out FILE [--count N] [--seed S] [--games G] [--minutes M] [--append] [--chooser engine|material]",
-        what: (
-            "den Rätselkatalog prüfen oder aus Partien des Computers erzeugen",
-            "verify the puzzle catalogue or generate it from the computer's games",
-        ),
-        details: puzzle_cmds::PUZZLES_DETAILS,
+        what: "cli-cmd-puzzles",
+        details: Some("cli-puzzles-details"),
         run: puzzle_cmds::puzzles,
     },
 ];
@@ -269,16 +207,46 @@ pub fn run_lang() -> Lang {
     *RUN_LANG.get_or_init(term::locale_lang)
 }
 
-/// A failure worded in the run's language: `fail!("Deutsch {x}", "English {x}")`.
+/// A failure in the run's language: `fail!("cli-id", name = value, …)` names a message of the
+/// `cli` area and its arguments (as [`xiangqi::tr!`]).
+/// (Braces around the arguments of `tr!`: the l10n test reads a parenthesised `tr!` call as
+/// naming its id.)
 macro_rules! fail {
-    ($de:literal, $en:literal $(,)?) => {
-        $crate::CliError(match $crate::run_lang() {
-            xiangqi::Lang::De => format!($de),
-            xiangqi::Lang::En => format!($en),
-        })
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::CliError(::std::string::String::from(xiangqi::tr! {
+            $crate::run_lang(), $id $(, $name = $value)*
+        }))
     };
 }
 pub(crate) use fail;
+
+/// A value the user typed, escaped as Rust's `{:?}` writes it but without its quotes (the
+/// messages quote it in their language's quotation marks): one line, whatever was typed.
+pub fn esc(text: &str) -> String {
+    let quoted = format!("{text:?}");
+    quoted[1..quoted.len() - 1].to_string()
+}
+
+/// A message's choice between `[yes]` and `[no]`.
+pub fn yes_or_no(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// The language names the command line takes (`--lang`), joined by `sep`.
+pub fn lang_names(sep: &str) -> String {
+    Lang::ALL.map(Lang::name).join(sep)
+}
+
+/// The notation style names (`--style`), joined by `sep`.
+pub fn style_names(sep: &str) -> String {
+    xiangqi::notation::Style::ALL
+        .map(xiangqi::notation::Style::name)
+        .join(sep)
+}
 
 /// A FEN that cannot be read, in the run's language (the reason as the app words it).
 pub fn fen_error(e: &xiangqi::fen::FenError) -> CliError {
@@ -290,24 +258,35 @@ pub fn fen_error(e: &xiangqi::fen::FenError) -> CliError {
 /// The reason of a file error in the run's language (the system's own text is English).
 pub fn io_reason(e: &std::io::Error) -> String {
     use std::io::ErrorKind as K;
-    match (run_lang(), e.kind()) {
-        (Lang::De, K::NotFound) => "nicht gefunden".into(),
-        (Lang::De, K::PermissionDenied) => "keine Berechtigung".into(),
-        (Lang::De, K::AlreadyExists) => "existiert schon".into(),
-        (Lang::De, K::IsADirectory) => "ist ein Ordner".into(),
-        (Lang::De, _) => "Ein-/Ausgabefehler".into(),
-        (Lang::En, _) => e.to_string(),
-    }
+    let kind = match e.kind() {
+        K::NotFound => "not-found",
+        K::PermissionDenied => "permission-denied",
+        K::AlreadyExists => "already-exists",
+        K::IsADirectory => "is-a-directory",
+        _ => "other",
+    };
+    xiangqi::tr!(
+        run_lang(),
+        "cli-io-reason",
+        kind = kind,
+        system = e.to_string()
+    )
 }
 
-/// `--lang de|en` of a command, checked (the run already speaks it, see [`run_lang`]).
+/// A file that cannot be read or written: its path and the reason.
+pub fn file_error(path: &str, e: &std::io::Error) -> CliError {
+    CliError(format!("{path}: {}", io_reason(e)))
+}
+
+/// `--lang` of a command, checked (the run already speaks it, see [`run_lang`]).
 pub fn lang_option(args: &args::Args) -> Result<Option<Lang>, CliError> {
     args.value("lang")
         .map(|l| {
             l.parse::<Lang>().map_err(|_| {
                 fail!(
-                    "unbekannte Sprache {l:?} (de, en)",
-                    "unknown language {l:?} (de, en)"
+                    "cli-unknown-language",
+                    value = esc(l),
+                    langs = lang_names(", ")
                 )
             })
         })
@@ -328,43 +307,40 @@ fn cli_lang(argv: &[String]) -> Lang {
 
 fn usage(lang: Lang) -> String {
     let mut text = format!(
-        "{}: xiangqi <{}> [{}]\n\n{}:\n",
-        lang.pick("Aufruf", "usage"),
-        lang.pick("Befehl", "command"),
-        lang.pick("Optionen", "options"),
-        lang.pick("Befehle", "commands"),
+        "{}\n\n{}\n",
+        xiangqi::tr!(lang, "cli-usage"),
+        xiangqi::tr!(lang, "cli-usage-commands")
     );
     for c in COMMANDS {
-        text.push_str(&format!(
-            "  {:<9}{}\n",
-            c.name,
-            lang.pick(c.what.0, c.what.1)
-        ));
+        text.push_str(&format!("  {:<9}{}\n", c.name, l10n::tr(lang, c.what)));
     }
     text.push_str(&format!(
         "  {:<9}{}\n\n{}",
         "help",
-        lang.pick("diese Hilfe", "this help"),
-        lang.pick(
-            "xiangqi BEFEHL --help zeigt die Optionen eines Befehls.",
-            "xiangqi COMMAND --help shows a command's options.",
-        )
+        xiangqi::tr!(lang, "cli-usage-this-help"),
+        xiangqi::tr!(lang, "cli-usage-footer")
     ));
     text
 }
 
 fn command_usage(c: &Command, lang: Lang) -> String {
+    let langs = lang_names("|");
     let mut text = format!(
-        "{}: xiangqi {} {}\n\n{}",
-        lang.pick("Aufruf", "usage"),
-        c.name,
-        c.args,
-        lang.pick(c.what.0, c.what.1)
+        "{}\n\n{}",
+        xiangqi::tr!(
+            lang,
+            "cli-usage-command",
+            name = c.name,
+            args = c.args.replace("{langs}", &langs)
+        ),
+        l10n::tr(lang, c.what)
     );
-    let details = lang.pick(c.details.0, c.details.1);
-    if !details.is_empty() {
+    if let Some(id) = c.details {
+        let mut args = l10n::Args::new();
+        args.set("langs", langs);
+        args.set("styles", style_names("|"));
         text.push_str("\n\n");
-        text.push_str(details);
+        text.push_str(&l10n::tr_args(lang, id, &args));
     }
     text
 }
@@ -393,13 +369,7 @@ impl<E: std::fmt::Display + 'static> From<E> for CliError {
 fn run(argv: Vec<String>) -> Result<(), CliError> {
     let lang = *RUN_LANG.get_or_init(|| cli_lang(&argv));
     let Some((name, rest)) = argv.split_first() else {
-        return Err(CliError(
-            lang.pick(
-                "Befehl fehlt; siehe 'xiangqi help'",
-                "missing command; try 'xiangqi help'",
-            )
-            .into(),
-        ));
+        return Err(fail!("cli-missing-command"));
     };
     if matches!(name.as_str(), "help" | "--help" | "-h") {
         match rest
@@ -415,10 +385,7 @@ fn run(argv: Vec<String>) -> Result<(), CliError> {
         .iter()
         .find(|c| c.name == name || (c.name == "analyse" && name == "analyze"))
     else {
-        return Err(CliError(match lang {
-            Lang::De => format!("unbekannter Befehl {name:?}; siehe 'xiangqi help'"),
-            Lang::En => format!("unknown command {name:?}; try 'xiangqi help'"),
-        }));
+        return Err(fail!("cli-unknown-command", name = esc(name)));
     };
     if rest.iter().any(|a| a == "--help" || a == "-h") {
         outln!("{}", command_usage(command, lang));
@@ -441,5 +408,86 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
         Err(_) => ExitCode::from(2),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+    use xiangqi::l10n::{self, Locale};
+
+    /// Every `"cli-…"` literal in the CLI's sources: the ids `fail!`, `say!` and the command
+    /// table name (the core's l10n test checks those of `tr!`).
+    fn ids_in_sources() -> Vec<(String, String)> {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut out = Vec::new();
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            let text = std::fs::read_to_string(&path).unwrap();
+            // The code before its tests, without comments.
+            let text: String = text
+                .split("#[cfg(test)]")
+                .next()
+                .unwrap_or_default()
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("//"))
+                .collect::<Vec<_>>()
+                .join("\n");
+            for (i, _) in text.match_indices("\"cli-") {
+                let id: String = text[i + 1..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                    .collect();
+                if text[i + 1 + id.len()..].starts_with('"') {
+                    out.push((path.display().to_string(), id));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_message_the_cli_names_exists() {
+        let missing: Vec<String> = ids_in_sources()
+            .into_iter()
+            .filter(|(_, id)| !Locale::ALL.iter().all(|&l| l10n::has(l, id)))
+            .map(|(path, id)| format!("{path}: {id}"))
+            .collect();
+        assert!(missing.is_empty(), "{missing:?}");
+    }
+
+    #[test]
+    fn every_cli_message_is_used() {
+        let used: Vec<String> = ids_in_sources().into_iter().map(|(_, id)| id).collect();
+        let ftl = std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../core/l10n/en/cli.ftl"),
+        )
+        .unwrap();
+        let unused: Vec<&str> = ftl
+            .lines()
+            .filter_map(|l| l.split_once(" =").map(|(id, _)| id))
+            .filter(|id| id.starts_with("cli-"))
+            .filter(|id| !used.iter().any(|u| u == id))
+            // Referenced by other messages only.
+            .filter(|id| !ftl.contains(&format!("{{ {id} }}")))
+            .collect();
+        assert!(unused.is_empty(), "{unused:?}");
+    }
+
+    #[test]
+    fn help_texts_keep_their_layout() {
+        let text = command_usage(
+            COMMANDS.iter().find(|c| c.name == "scene").unwrap(),
+            Lang::En,
+        );
+        assert!(text.contains("\n\n  --json        the scene's"), "{text}");
+        assert!(text.contains("  --lang de|en  the language"), "{text}");
+        assert!(text.ends_with("\nThe other options as in 'xiangqi render --help'."));
+        for locale in Locale::ALL {
+            let mut args = l10n::Args::new();
+            args.set("what", "cue");
+            assert!(!l10n::tr_args(locale, "cli-missing-positional", &args).is_empty());
+        }
     }
 }

@@ -14,15 +14,15 @@
 //!   position, and a last line `result R` (`1-0`, `0-1`, `1/2-1/2`, `*`).
 
 use crate::args::Args;
-use crate::{fail, CliError};
+use crate::{esc, fail, CliError};
 use std::io::Read;
 use xiangqi::explain::{dangers, move_help, piece_card, render_card, render_help, to_json};
+use xiangqi::l10n::Locale;
 use xiangqi::notation::{
     export_pgn, format, import_pgn, opening_name, parse_prefer, parse_result_token,
     position_from_pasted, result_token, PgnGame, PgnMoveStyle, Style,
 };
-use xiangqi::Lang;
-use xiangqi::{Bitboard, Color, Move, Position, Square, START_FEN};
+use xiangqi::{tr, Bitboard, Color, Move, Position, Square, START_FEN};
 
 fn position(args: &Args) -> Result<Position, CliError> {
     let fen = args.value("fen").unwrap_or(START_FEN);
@@ -33,8 +33,9 @@ fn style(args: &Args) -> Result<Style, CliError> {
     let name = args.value("style").unwrap_or("de");
     Style::from_name(name).ok_or_else(|| {
         fail!(
-            "unbekannte Schreibweise {name:?}; möglich: de|wxf|words-de|words-en|coords|iccs|zh",
-            "unknown style {name:?}; use de|wxf|words-de|words-en|coords|iccs|zh"
+            "cli-unknown-style",
+            value = esc(name),
+            styles = crate::style_names("|")
         )
     })
 }
@@ -45,11 +46,8 @@ fn read_moves(start: &Position, texts: &[String], prefer: Style) -> Result<Vec<M
     let mut out = Vec::with_capacity(texts.len());
     for (i, t) in texts.iter().enumerate() {
         let m = parse_prefer(&pos, t, prefer).map_err(|e| {
-            let (n, why) = (
-                i + 1,
-                xiangqi::app::AppError::from(e).message(crate::run_lang()),
-            );
-            fail!("Zug {n}: {why}", "move {n}: {why}")
+            let why = xiangqi::app::AppError::from(e).message(crate::run_lang());
+            fail!("cli-move-error", move = i + 1, reason = why)
         })?;
         pos.make_move(m);
         out.push(m);
@@ -74,10 +72,11 @@ pub fn notation(raw: &[String]) -> Result<(), CliError> {
     }
     if args.flag("opening") && start.to_fen() == START_FEN {
         if let Some(o) = opening_name(&moves) {
+            // The opening's name in the language of the notation style.
             let name = match style {
                 Style::Zh => o.chinese().into(),
-                Style::De | Style::WordsDe => o.name(Lang::De),
-                _ => o.name(Lang::En),
+                Style::De | Style::WordsDe => o.name(Locale::De),
+                _ => o.name(Locale::En),
             };
             out.push_str(&format!("opening: {name}\n"));
         }
@@ -105,26 +104,17 @@ pub fn explain(raw: &[String]) -> Result<(), CliError> {
     let lang = crate::lang_option(&args)?.unwrap_or_else(crate::run_lang);
     let point = match args.positional.as_slice() {
         [p] => p,
-        [] => return Err(fail!("PUNKT fehlt (wie h2)", "missing POINT (like h2)")),
-        [_, extra, ..] => {
-            return Err(crate::fail!(
-                "unerwartetes Argument {extra:?}",
-                "unexpected argument {extra:?}"
-            ))
-        }
+        [] => return Err(fail!("cli-missing-point")),
+        [_, extra, ..] => return Err(fail!("cli-unexpected-argument", value = esc(extra))),
     };
-    let sq = Square::parse_iccs(&point.to_ascii_lowercase()).ok_or_else(|| {
-        fail!(
-            "kein Punkt (a0..i9): {point:?}",
-            "not a point (a0..i9): {point:?}"
-        )
-    })?;
+    let sq = Square::parse_iccs(&point.to_ascii_lowercase())
+        .ok_or_else(|| fail!("cli-not-a-point", value = esc(point)))?;
     let pos = position(&args)?;
     let (Some(help), Some(card)) = (
         move_help(&pos, sq, Bitboard::EMPTY),
         piece_card(&pos, sq, Bitboard::EMPTY),
     ) else {
-        return Err(fail!("auf {sq} steht kein Stein", "no piece on {sq}"));
+        return Err(fail!("cli-no-piece-on", point = sq.to_string()));
     };
     if args.flag("json") {
         outln!("{}", to_json(&help, &card));
@@ -136,14 +126,10 @@ pub fn explain(raw: &[String]) -> Result<(), CliError> {
     for c in Color::ALL {
         let d = dangers(&pos, c, Bitboard::EMPTY);
         if !d.is_empty() {
-            let who = match (c, lang) {
-                (Color::Red, Lang::De) => "Gefahren für Rot",
-                (Color::Black, Lang::De) => "Gefahren für Schwarz",
-                (Color::Red, _) => "Dangers for Red",
-                (Color::Black, _) => "Dangers for Black",
-            };
+            let color = if c == Color::Red { "red" } else { "black" };
             let pts: Vec<String> = d.iter().map(|s| s.to_string()).collect();
-            out.push_str(&format!("{who}: {}\n", pts.join(" ")));
+            let text = tr!(lang, "cli-dangers", color = color, points = pts.join(" "));
+            out.push_str(&format!("{text}\n"));
         }
     }
     out!("{out}");
@@ -152,18 +138,12 @@ pub fn explain(raw: &[String]) -> Result<(), CliError> {
 
 pub fn pgn(raw: &[String]) -> Result<(), CliError> {
     let Some((sub, rest)) = raw.split_first() else {
-        return Err(fail!(
-            "'export' oder 'import' fehlt",
-            "missing 'export' or 'import'"
-        ));
+        return Err(fail!("cli-missing-pgn-command"));
     };
     match sub.as_str() {
         "export" => pgn_export(rest),
         "import" => pgn_import(rest),
-        other => Err(fail!(
-            "unbekannter pgn-Befehl {other:?}; möglich: export|import",
-            "unknown pgn command {other:?}; use export|import"
-        )),
+        other => Err(fail!("cli-unknown-pgn-command", value = esc(other))),
     }
 }
 
@@ -172,23 +152,14 @@ fn pgn_export(raw: &[String]) -> Result<(), CliError> {
     let style = match args.value("style").unwrap_or("wxf") {
         "wxf" => PgnMoveStyle::Wxf,
         "iccs" => PgnMoveStyle::Iccs,
-        other => {
-            return Err(fail!(
-                "unbekannte PGN-Schreibweise {other:?}; möglich: wxf|iccs",
-                "unknown PGN style {other:?}; use wxf|iccs"
-            ))
-        }
+        other => return Err(fail!("cli-unknown-pgn-style", value = esc(other))),
     };
     let start = position(&args)?;
     let moves = read_moves(&start, &args.positional, Style::Wxf)?;
     let mut game = PgnGame::new(start, moves);
     if let Some(r) = args.value("result") {
-        game.result = parse_result_token(r).ok_or_else(|| {
-            fail!(
-                "ungültiges Ergebnis {r:?}; möglich: 1-0|0-1|1/2-1/2|*",
-                "bad result {r:?}; use 1-0|0-1|1/2-1/2|*"
-            )
-        })?;
+        game.result =
+            parse_result_token(r).ok_or_else(|| fail!("cli-bad-result", value = esc(r)))?;
     }
     out!("{}", export_pgn(&game, style));
     Ok(())
@@ -200,22 +171,14 @@ fn pgn_import(raw: &[String]) -> Result<(), CliError> {
     let path = match args.positional.as_slice() {
         [p] => p.as_str(),
         [] => "-",
-        [_, extra, ..] => {
-            return Err(crate::fail!(
-                "unerwartetes Argument {extra:?}",
-                "unexpected argument {extra:?}"
-            ))
-        }
+        [_, extra, ..] => return Err(fail!("cli-unexpected-argument", value = esc(extra))),
     };
     let text = if path == "-" {
         let mut s = String::new();
         std::io::stdin().read_to_string(&mut s)?;
         s
     } else {
-        std::fs::read_to_string(path).map_err(|e| {
-            let why = crate::io_reason(&e);
-            fail!("{path}: {why}", "{path}: {why}")
-        })?
+        std::fs::read_to_string(path).map_err(|e| crate::file_error(path, &e))?
     };
     let game = import_pgn(&text)
         .map_err(|e| CliError(xiangqi::app::AppError::from(e).message(crate::run_lang())))?;

@@ -9,7 +9,7 @@
 use crate::args::Args;
 use crate::shell::TextShell;
 use crate::term::{default_db, locale_lang, say, Term};
-use crate::{fail, CliError};
+use crate::{esc, fail, CliError};
 use std::path::PathBuf;
 use std::sync::Arc;
 use xiangqi::app::{Action, AppCore, AppOptions, EngineConfig, Event, NewGameConfig};
@@ -19,22 +19,22 @@ use xiangqi::notation::Style;
 use xiangqi::Color;
 
 /// The notation setting from its name (`short`, `words`, `coords`, `iccs`, `chinese`, in
-/// either language; the style names `de`, `wxf`, `words-de`... too). Short and words follow
+/// any of the languages; the style names `de`, `wxf`, `words-de`... too). Short and words follow
 /// the UI language.
 fn notation_of(name: &str) -> Option<Style> {
     match name.to_lowercase().as_str() {
-        "short" | "kurz" => Some(Style::De),
-        "words" | "worte" | "wörter" => Some(Style::WordsDe),
-        "coords" | "coordinates" | "koordinaten" => Some(Style::Coords),
-        "chinese" | "chinesisch" => Some(Style::Zh),
+        "short" | "kurz" | "简写" => Some(Style::De),
+        "words" | "worte" | "wörter" | "文字" => Some(Style::WordsDe),
+        "coords" | "coordinates" | "koordinaten" | "坐标" => Some(Style::Coords),
+        "chinese" | "chinesisch" | "中文" | "中文记谱" => Some(Style::Zh),
         other => Style::from_name(other),
     }
 }
 
 fn color_of(answer: &str) -> Option<Color> {
     match answer.to_lowercase().as_str() {
-        "red" | "rot" | "r" => Some(Color::Red),
-        "black" | "schwarz" | "s" | "b" => Some(Color::Black),
+        "red" | "rot" | "r" | "红" | "红方" => Some(Color::Red),
+        "black" | "schwarz" | "s" | "b" | "黑" | "黑方" => Some(Color::Black),
         _ => None,
     }
 }
@@ -43,71 +43,43 @@ fn config_from(args: &Args) -> Result<NewGameConfig, CliError> {
     let mut cfg = match args.value("mode").unwrap_or("computer") {
         "computer" => {
             let l = args.value("level").unwrap_or("normal");
-            let level = Level::parse(l).ok_or_else(|| {
-                fail!(
-                    "unbekannte Stufe {l:?} (easy, normal, strong)",
-                    "unknown level {l:?} (easy, normal, strong)"
-                )
-            })?;
+            let level =
+                Level::parse(l).ok_or_else(|| fail!("cli-unknown-level", value = esc(l)))?;
             let human = match args.value("color") {
                 None => Color::Red,
-                Some(c) => color_of(c).ok_or_else(|| {
-                    fail!(
-                        "unbekannte Farbe {c:?} (red, black)",
-                        "unknown colour {c:?} (red, black)"
-                    )
-                })?,
+                Some(c) => color_of(c).ok_or_else(|| fail!("cli-unknown-color", value = esc(c)))?,
             };
             NewGameConfig::vs_computer(level, human)
         }
         "two" => NewGameConfig::two_players(),
-        other => {
-            return Err(fail!(
-                "unbekannte Spielart {other:?} (computer, two)",
-                "unknown mode {other:?} (computer, two)"
-            ))
-        }
+        other => return Err(fail!("cli-unknown-mode", value = esc(other))),
     };
     if let Some(h) = args.value("handicap") {
-        cfg.handicap = Some(h.parse::<Handicap>().map_err(|_| {
-            fail!(
-                "unbekannte Vorgabe {h:?} (chariot, cannon, horse, two-horses, nine)",
-                "unknown handicap {h:?} (chariot, cannon, horse, two-horses, nine)"
-            )
-        })?);
+        cfg.handicap = Some(
+            h.parse::<Handicap>()
+                .map_err(|_| fail!("cli-unknown-handicap", value = esc(h)))?,
+        );
     }
     if let Some(h) = args.value("house") {
-        cfg.house = HouseRules::parse_list(h).map_err(|e| {
-            let rule = e.0;
-            fail!(
-                "unbekannte Hausregel {rule:?} (check-only, stalemate-draw)",
-                "unknown house rule {rule:?} (check-only, stalemate-draw)"
-            )
-        })?;
+        cfg.house = HouseRules::parse_list(h)
+            .map_err(|e| fail!("cli-unknown-house-rule", value = esc(&e.0)))?;
     }
     if let Some(h) = args.value("computer-handicap") {
-        cfg.house.computer_handicap = Some(h.parse::<ComputerHandicap>().map_err(|_| {
-            fail!(
-                "unbekannte Vorgabe des Computers {h:?} (horse, chariot, two-horses)",
-                "unknown computer handicap {h:?} (horse, chariot, two-horses)"
-            )
-        })?);
+        cfg.house.computer_handicap = Some(
+            h.parse::<ComputerHandicap>()
+                .map_err(|_| fail!("cli-unknown-computer-handicap", value = esc(h)))?,
+        );
     }
     if let Some(c) = args.value("clock") {
-        cfg.clock = c.parse::<ClockChoice>().map_err(|_| {
-            fail!(
-                "unbekannte Uhr {c:?} (none, 30, 60, 90, 120, 3+2, 10+5, 20+10, 45+15)",
-                "unknown clock {c:?} (none, 30, 60, 90, 120, 3+2, 10+5, 20+10, 45+15)"
-            )
-        })?;
+        cfg.clock = c
+            .parse::<ClockChoice>()
+            .map_err(|_| fail!("cli-unknown-clock", value = esc(c)))?;
     }
     if let Some(s) = args.value("seed") {
-        cfg.seed = Some(s.parse().map_err(|_| {
-            fail!(
-                "--seed braucht eine Zahl, nicht {s:?}",
-                "--seed needs a number, not {s:?}"
-            )
-        })?);
+        cfg.seed = Some(
+            s.parse()
+                .map_err(|_| fail!("cli-seed-not-a-number", value = esc(s)))?,
+        );
     }
     // Conflicting choices (a computer handicap between two players...) are refused here,
     // before the database is opened or created.
@@ -140,22 +112,17 @@ pub fn play(raw: &[String]) -> Result<(), CliError> {
     let lang = crate::lang_option(&args)?;
     let notation = match args.value("notation") {
         None => None,
-        Some(n) => Some(notation_of(n).ok_or_else(|| {
-            fail!(
-                "unbekannte Schreibweise {n:?} (short, words, coords, iccs, chinese)",
-                "unknown notation {n:?} (short, words, coords, iccs, chinese)"
-            )
-        })?),
+        Some(n) => {
+            Some(notation_of(n).ok_or_else(|| fail!("cli-unknown-notation", value = esc(n)))?)
+        }
     };
     let cfg = config_from(&args)?;
     let strong_ms: Option<u64> = match args.value("strong-ms") {
         None => None,
-        Some(ms) => Some(ms.parse().map_err(|_| {
-            fail!(
-                "--strong-ms braucht Millisekunden, nicht {ms:?}",
-                "--strong-ms needs milliseconds, not {ms:?}"
-            )
-        })?),
+        Some(ms) => Some(
+            ms.parse()
+                .map_err(|_| fail!("cli-strong-ms-not-a-number", value = esc(ms)))?,
+        ),
     };
     let db = args
         .value("db")
@@ -200,7 +167,10 @@ pub fn play(raw: &[String]) -> Result<(), CliError> {
     match xiangqi_online::link::TokioLink::try_new() {
         Ok(link) => options.online = Some(Arc::new(link)),
         // Without a thread for it the app plays offline; the online screen says so.
-        Err(e) => eprintln!("online play unavailable: {e}"),
+        Err(e) => eprintln!(
+            "{}",
+            xiangqi::tr!(term.lang, "cli-online-unavailable", reason = e.to_string())
+        ),
     }
     if let Some(server) = args.value("server") {
         options.default_server = server.to_string();
@@ -245,8 +215,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn prompts_take_both_languages() {
+    fn prompts_take_every_language() {
         assert_eq!(color_of("schwarz"), Some(Color::Black));
+        assert_eq!(color_of("黑方"), Some(Color::Black));
         assert_eq!(color_of("b"), Some(Color::Black));
         assert_eq!(color_of("Rot"), Some(Color::Red));
         assert_eq!(color_of("hard"), None);

@@ -2,51 +2,31 @@
 //! `xiangqi puzzle`, in `learn_cmds`).
 
 use crate::args::Args;
-use crate::CliError;
+use crate::{esc, fail, CliError};
 use std::time::{Duration, Instant};
 use xiangqi::puzzles::generator::{
     EngineChooser, GenConfig, Generator, MaterialChooser, MoveChooser,
 };
 use xiangqi::puzzles::{parse_catalogue, verify_with, Solver};
 
-/// The subcommands explained, for `xiangqi puzzles --help` (German, English).
-pub const PUZZLES_DETAILS: (&str, &str) = (
-    "\
-verify    beweist jedes Rätsel einer JSON-Zeilen-Datei neu; gibt 'N verified, M failed' aus
-generate  durchsucht Partien des Computers gegen sich selbst nach Matts mit Schach in jedem
-          Zug; --count ist die Zahl der gewünschten Rätsel je Stufe (sonst 150); hört nach G
-          Partien oder M Minuten früher auf; --append setzt die Rätsel in DATEI fort",
-    "\
-verify    re-proves every puzzle of a JSON-lines file; prints 'N verified, M failed'
-generate  self-play games scanned for all-check mates; --count is the number of puzzles
-          wanted per level (default 150); stops early after G games or M minutes;
-          --append continues the puzzles already in FILE",
-);
-
 /// `xiangqi puzzles generate|verify`.
 pub fn puzzles(raw: &[String]) -> Result<(), CliError> {
     let Some((sub, rest)) = raw.split_first() else {
-        return Err(crate::fail!(
-            "verify oder generate fehlt; siehe 'xiangqi puzzles --help'",
-            "missing verify or generate; try 'xiangqi puzzles --help'"
-        ));
+        return Err(fail!("cli-puzzles-missing-command"));
     };
     match sub.as_str() {
         "verify" => verify(rest),
         "generate" => generate(rest),
-        _ => Err(crate::fail!(
-            "unbekannter Unterbefehl {sub:?}; siehe 'xiangqi puzzles --help'",
-            "unknown subcommand {sub:?}; try 'xiangqi puzzles --help'"
-        )),
+        _ => Err(fail!("cli-puzzles-unknown-command", value = esc(sub))),
     }
 }
 
 fn read_file(path: &str) -> Result<String, CliError> {
     std::fs::read_to_string(path).map_err(|e| {
-        let why = crate::io_reason(&e);
-        crate::fail!(
-            "{path} lässt sich nicht lesen: {why}",
-            "cannot read {path}: {why}"
+        fail!(
+            "cli-cannot-read",
+            path = path,
+            reason = crate::io_reason(&e)
         )
     })
 }
@@ -54,10 +34,7 @@ fn read_file(path: &str) -> Result<String, CliError> {
 fn verify(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &[], &["timing"])?;
     let [path] = args.positional.as_slice() else {
-        return Err(crate::fail!(
-            "puzzles verify braucht genau eine DATEI",
-            "puzzles verify needs exactly one FILE"
-        ));
+        return Err(fail!("cli-verify-needs-file"));
     };
     let text = read_file(path)?;
     let mut solver = Solver::new();
@@ -116,10 +93,7 @@ fn verify(raw: &[String]) -> Result<(), CliError> {
     }
     outln!("{ok} verified, {failed} failed");
     if failed > 0 {
-        return Err(crate::fail!(
-            "{failed} Rätsel nicht bestätigt",
-            "{failed} puzzle(s) failed verification"
-        ));
+        return Err(fail!("cli-verify-failed", failed = failed));
     }
     Ok(())
 }
@@ -127,12 +101,9 @@ fn verify(raw: &[String]) -> Result<(), CliError> {
 fn num<T: std::str::FromStr>(args: &Args, name: &str, default: T) -> Result<T, CliError> {
     match args.value(name) {
         None => Ok(default),
-        Some(v) => v.parse().map_err(|_| {
-            crate::fail!(
-                "--{name}: keine Zahl: {v:?}",
-                "--{name}: not a number: {v:?}"
-            )
-        }),
+        Some(v) => v
+            .parse()
+            .map_err(|_| fail!("cli-not-a-number", name = name, value = esc(v))),
     }
 }
 
@@ -144,12 +115,7 @@ fn generate(raw: &[String]) -> Result<(), CliError> {
     )?;
     let out = args
         .value("out")
-        .ok_or_else(|| {
-            crate::fail!(
-                "puzzles generate braucht --out DATEI",
-                "puzzles generate needs --out FILE"
-            )
-        })?
+        .ok_or_else(|| fail!("cli-generate-needs-out"))?
         .to_string();
     let cfg = GenConfig {
         seed: num(&args, "seed", 1u64)?,
@@ -175,10 +141,7 @@ fn generate(raw: &[String]) -> Result<(), CliError> {
             minutes,
             &out,
         ),
-        other => Err(crate::fail!(
-            "--chooser: engine oder material, nicht {other:?}",
-            "--chooser: engine or material, not {other:?}"
-        )),
+        other => Err(fail!("cli-bad-chooser", value = esc(other))),
     }
 }
 
@@ -217,10 +180,10 @@ fn run_generator<C: MoveChooser>(
         text.push('\n');
     }
     std::fs::write(out, text).map_err(|e| {
-        let why = crate::io_reason(&e);
-        crate::fail!(
-            "{out} lässt sich nicht schreiben: {why}",
-            "cannot write {out}: {why}"
+        fail!(
+            "cli-cannot-write",
+            path = out,
+            reason = crate::io_reason(&e)
         )
     })?;
     let new: usize = (1..=5).map(|l| counts[l] - before[l]).sum();

@@ -4,7 +4,7 @@
 use crate::args::Args;
 use crate::term::default_db;
 use crate::term::say;
-use crate::{fail, CliError};
+use crate::{esc, fail, CliError};
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -16,71 +16,13 @@ use xiangqi::review::{
     analyse, key_moment_text, summary_text, GameReview, MoveQuality, GRAPH_CAP, REVIEW_NODES,
 };
 use xiangqi::store::GameId;
-use xiangqi::Lang;
-use xiangqi::Position;
+use xiangqi::{tr, Lang, Position};
 
-/// The options of `review`, for its `--help` (German, English).
-pub const REVIEW_DETAILS: (&str, &str) = (
-    "\
-Wertet eine Partie aus: jeder Zug als bester, guter, Ungenauigkeit (?!), Fehler (?) oder
-grober Fehler (??) eingestuft, nach dem, was er gegenüber der Wahl der Engine verliert, mit
-dem besseren Zug und der Antwort des Gegners zu jedem Fehler, den Schlüsselmomenten und einer
-Zusammenfassung je Seite.
-  --pgn FILE   eine Partie als PGN (- für die Standardeingabe)
-  --game ID    eine gespeicherte Partie (ihre Auswertung wird mit ihr gespeichert und ohne
-               neue Suche wieder geöffnet)
-  --db PATH    die Datenbank (sonst $XDG_DATA_HOME/xiangqi/xiangqi.db)
-  --json       statt des Textes ein Objekt je Halbzug:
-               {\"ply\":1,\"move\":\"h2e2\",\"class\":\"best\",\"better\":null,\"eval\":32}
-               (Züge in ICCS; better: der Zug der Engine bei einem Fehler, sonst null; eval:
-               Hundertstel-Bauern aus Rots Sicht nach dem Zug, begrenzt auf +-3000, Matt an der
-               Grenze)
-  --graph FILE der Bewertungsverlauf als SVG
-  --lang de|en die Sprache des Textes (deutsche Schreibweise oder WXF); sonst die der Umgebung
-  --nodes N    durchsuchte Knoten je Stellung (sonst 150000; das Ergebnis hängt davon ab)",
-    "\
-Reviews a game: every move classed best, good, inaccuracy (?!), mistake (?) or blunder (??)
-by what it loses against the engine's choice, with the better move and the opponent's reply
-for every error, the key moments and a summary per side.
-  --pgn FILE   a game as PGN (- for standard input)
-  --game ID    a stored game (its review is stored with it and reopens without a search)
-  --db PATH    the database (default: $XDG_DATA_HOME/xiangqi/xiangqi.db)
-  --json       one object per ply instead:
-               {\"ply\":1,\"move\":\"h2e2\",\"class\":\"best\",\"better\":null,\"eval\":32}
-               (ICCS moves; better: the engine's move for an error, else null; eval:
-               centipawns from Red's side after the move, clamped to +-3000, mates at the cap)
-  --graph FILE the evaluation graph as SVG
-  --lang de|en the text's language (German notation or WXF); default: the locale's
-  --nodes N    nodes searched per position (default 150000; the result depends on it)",
-);
-
-/// The options of `analyse`, for its `--help` (German, English).
-pub const ANALYSE_DETAILS: (&str, &str) = (
-    "\
-Die besten Fortsetzungen einer Stellung (Bewertung aus Sicht der Seite am Zug).
-  --fen FEN      die Stellung
-  --lines N      wie viele Fortsetzungen, 1..10 (sonst 3)
-  --movetime MS  Bedenkzeit in Millisekunden (sonst 1000)
-  --json         [{\"moves\":[\"h2e2\",...],\"score\":35},...] (ICCS, Reihen 0-9; score in
-                 Hundertstel-Bauern oder \"mate N\", N < 0, wenn die Seite am Zug matt wird)
-  --style NAME   Schreibweise der Textausgabe: de|wxf|words-de|words-en|coords|iccs|zh
-                 (sonst wxf)",
-    "\
-The engine's best lines of a position (scores from the side to move's view).
-  --fen FEN      the position
-  --lines N      how many lines, 1..10 (default 3)
-  --movetime MS  thinking time (default 1000)
-  --json         [{\"moves\":[\"h2e2\",...],\"score\":35},...] (ICCS, ranks 0-9; score in
-                 centipawns or \"mate N\", N < 0 when the side to move is mated)
-  --style NAME   notation of the text output: de|wxf|words-de|words-en|coords|iccs|zh
-                 (default wxf)",
-);
-
-/// A number option; `what` names it in German and English.
-fn parse_number<T: std::str::FromStr>(what: (&str, &str), text: &str) -> Result<T, CliError> {
-    let (de, en) = what;
+/// A number option; `what` names it for the message `cli-bad-number` (nodes, game, lines,
+/// movetime).
+fn parse_number<T: std::str::FromStr>(what: &str, text: &str) -> Result<T, CliError> {
     text.parse()
-        .map_err(|_| fail!("ungültige {de} {text:?}", "bad {en} {text:?}"))
+        .map_err(|_| fail!("cli-bad-number", what = what, value = esc(text)))
 }
 
 // ----- review ------------------------------------------------------------------------------
@@ -94,30 +36,17 @@ pub fn review(raw: &[String]) -> Result<(), CliError> {
     args.no_positional()?;
     let lang: Lang = crate::lang_option(&args)?.unwrap_or_else(crate::run_lang);
     let nodes = match args.value("nodes") {
-        Some(n) => parse_number::<u64>(("Knotenzahl", "node count"), n)?.max(1),
+        Some(n) => parse_number::<u64>("nodes", n)?.max(1),
         None => REVIEW_NODES,
     };
     let (app, source) = match (args.value("pgn"), args.value("game")) {
-        (Some(_), Some(_)) => {
-            return Err(fail!(
-                "bitte entweder --pgn oder --game, nicht beides",
-                "give either --pgn or --game, not both"
-            ))
-        }
-        (None, None) => {
-            return Err(fail!(
-                "--pgn DATEI oder --game ID fehlt",
-                "missing --pgn FILE or --game ID"
-            ))
-        }
+        (Some(_), Some(_)) => return Err(fail!("cli-pgn-or-game")),
+        (None, None) => return Err(fail!("cli-missing-pgn-or-game")),
         (Some(path), None) => {
             let text = if path == "-" {
                 std::io::read_to_string(std::io::stdin())?
             } else {
-                std::fs::read_to_string(path).map_err(|e| {
-                    let why = crate::io_reason(&e);
-                    fail!("{path}: {why}", "{path}: {why}")
-                })?
+                std::fs::read_to_string(path).map_err(|e| crate::file_error(path, &e))?
             };
             (
                 App::open_in_memory().map_err(say(lang))?,
@@ -125,32 +54,27 @@ pub fn review(raw: &[String]) -> Result<(), CliError> {
             )
         }
         (None, Some(id)) => {
-            let id = GameId(parse_number(("Partienummer", "game id"), id)?);
+            let id = GameId(parse_number("game", id)?);
             let db = args
                 .value("db")
                 .map(PathBuf::from)
                 .unwrap_or_else(default_db);
             if !db.exists() {
-                let db = db.display();
                 return Err(fail!(
-                    "{db}: diese Datenbank gibt es nicht",
-                    "{db}: no such database"
+                    "cli-no-such-database",
+                    path = db.display().to_string()
                 ));
             }
-            let app = App::open(&db).map_err(|e| {
-                let (db, why) = (db.display(), e.message(lang));
-                fail!("{db}: {why}", "{db}: {why}")
-            })?;
+            let app = App::open(&db)
+                .map_err(|e| CliError(format!("{}: {}", db.display(), e.message(lang))))?;
             (app, ReviewSource::Game(id))
         }
     };
     let terminal = std::io::stderr().is_terminal();
     let outcome = app.review_blocking(&source, nodes, |p| {
         if terminal {
-            match lang {
-                Lang::De => eprint!("\rAuswertung: Halbzug {} von {}", p.ply, p.plies),
-                Lang::En => eprint!("\rreviewing: ply {} of {}", p.ply, p.plies),
-            }
+            let text = tr!(lang, "cli-review-progress", ply = p.ply, plies = p.plies);
+            eprint!("\r{text}");
         }
     });
     let outcome = outcome.map_err(say(lang))?;
@@ -159,10 +83,7 @@ pub fn review(raw: &[String]) -> Result<(), CliError> {
     }
     let review = &outcome.review;
     if let Some(path) = args.value("graph") {
-        std::fs::write(path, graph_svg(review)).map_err(|e| {
-            let why = crate::io_reason(&e);
-            fail!("{path}: {why}", "{path}: {why}")
-        })?;
+        std::fs::write(path, graph_svg(review)).map_err(|e| crate::file_error(path, &e))?;
     }
     let text = if args.flag("json") {
         json_lines(review)
@@ -210,8 +131,8 @@ fn mark(q: MoveQuality) -> &'static str {
 
 /// The annotated move list, the key moments and the summaries.
 fn annotated(review: &GameReview, lang: Lang) -> Result<String, CliError> {
-    let de = lang == Lang::De;
-    let style = if de { Style::De } else { Style::Wxf };
+    // The short notation in the letters the language's readers expect (German or WXF).
+    let style = Style::De.for_lang(lang);
     let mut pos = Position::from_fen(&review.start_fen)?;
     let mut out = String::new();
     let mut numbers = Vec::with_capacity(review.plies.len());
@@ -234,31 +155,21 @@ fn annotated(review: &GameReview, lang: Lang) -> Result<String, CliError> {
         );
         let after = pos.with_move(p.mv);
         if let Some(b) = &p.better {
-            let (word, m) = (
-                if de { "besser" } else { "better" },
-                notation::format(&pos, b.mv, style),
-            );
-            let _ = writeln!(out, "      {word} {m}: {}", b.reason(lang));
+            let m = notation::format(&pos, b.mv, style);
+            let text = tr!(lang, "cli-review-better", move = m, reason = b.reason(lang));
+            let _ = writeln!(out, "      {text}");
         }
         if let Some(r) = &p.reply {
-            let word = if de { "danach" } else { "then" };
             let m = notation::format(&after, r.mv, style);
-            let _ = writeln!(out, "      {word} {m}: {}", r.reason(lang));
+            let text = tr!(lang, "cli-review-then", move = m, reason = r.reason(lang));
+            let _ = writeln!(out, "      {text}");
         }
         numbers.push(number);
         texts.push(text);
         pos = after;
     }
     if !review.key_moments.is_empty() {
-        let _ = writeln!(
-            out,
-            "\n{}",
-            if de {
-                "Schlüsselmomente:"
-            } else {
-                "Key moments:"
-            }
-        );
+        let _ = writeln!(out, "\n{}", tr!(lang, "cli-review-key-moments"));
         for k in &review.key_moments {
             let i = k.ply as usize - 1;
             let _ = writeln!(out, "  {}", key_moment_text(k, numbers[i], &texts[i], lang));
@@ -328,29 +239,29 @@ fn graph_svg(review: &GameReview) -> String {
 pub fn analyse_cmd(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &["fen", "lines", "movetime", "style"], &["json"])?;
     args.no_positional()?;
-    let fen = args
-        .value("fen")
-        .ok_or_else(|| fail!("--fen FEN fehlt", "missing --fen FEN"))?;
+    let fen = args.value("fen").ok_or_else(|| fail!("cli-missing-fen"))?;
     let pos = position_from_pasted(fen).map_err(|e| crate::fen_error(&e))?;
     let lines = match args.value("lines") {
-        Some(n) => parse_number::<u32>(("Zahl der Fortsetzungen", "line count"), n)?,
+        Some(n) => parse_number::<u32>("lines", n)?,
         None => 3,
     };
     if !(1..=MAX_ANALYSIS_LINES).contains(&lines) {
         return Err(fail!(
-            "ungültige Zahl der Fortsetzungen {lines} (1..{MAX_ANALYSIS_LINES})",
-            "bad line count {lines} (1..{MAX_ANALYSIS_LINES})"
+            "cli-bad-line-count",
+            lines = lines.to_string(),
+            max = MAX_ANALYSIS_LINES.to_string()
         ));
     }
     let movetime = match args.value("movetime") {
-        Some(ms) => parse_number::<u64>(("Bedenkzeit", "movetime"), ms)?,
+        Some(ms) => parse_number::<u64>("movetime", ms)?,
         None => 1000,
     };
     let style = match args.value("style") {
         Some(name) => Style::from_name(name).ok_or_else(|| {
             fail!(
-                "unbekannte Schreibweise {name:?} (de, wxf, words-de, words-en, coords, iccs, zh)",
-                "unknown style {name:?} (de, wxf, words-de, words-en, coords, iccs, zh)"
+                "cli-analyse-unknown-style",
+                value = esc(name),
+                styles = crate::style_names(", ")
             )
         })?,
         None => Style::Wxf,

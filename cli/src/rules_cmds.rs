@@ -1,7 +1,7 @@
 //! `moves`, `perft`, `status`, `fen`.
 
 use crate::args::Args;
-use crate::CliError;
+use crate::{esc, fail, CliError};
 use std::io::{BufRead, Write};
 use std::time::Instant;
 use xiangqi::{perft_divide, Position, START_FEN};
@@ -45,10 +45,7 @@ pub(crate) fn answer_lines(mut answer: impl FnMut(&str) -> String) -> Result<(),
 
 fn no_positional(args: &Args) -> Result<(), CliError> {
     match args.positional.first() {
-        Some(p) => Err(crate::fail!(
-            "unerwartetes Argument {p:?}",
-            "unexpected argument {p:?}"
-        )),
+        Some(p) => Err(fail!("cli-unexpected-argument", value = esc(p))),
         None => Ok(()),
     }
 }
@@ -83,7 +80,7 @@ pub fn fen(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &["fen"], &[])?;
     no_positional(&args)?;
     if args.value("fen").is_none() {
-        return Err(crate::fail!("--fen FEN fehlt", "missing --fen FEN"));
+        return Err(fail!("cli-missing-fen"));
     }
     outln!("{}", position(&args)?.to_fen());
     Ok(())
@@ -93,24 +90,14 @@ pub fn perft(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &["fen"], &["divide"])?;
     let depth_text = match args.positional.as_slice() {
         [d] => d,
-        [] => return Err(crate::fail!("TIEFE fehlt", "missing DEPTH")),
-        [_, extra, ..] => {
-            return Err(crate::fail!(
-                "unerwartetes Argument {extra:?}",
-                "unexpected argument {extra:?}"
-            ))
-        }
+        [] => return Err(fail!("cli-missing-depth")),
+        [_, extra, ..] => return Err(fail!("cli-unexpected-argument", value = esc(extra))),
     };
     let depth: u32 = depth_text
         .parse()
         .ok()
         .filter(|d| *d <= 12)
-        .ok_or_else(|| {
-            crate::fail!(
-                "TIEFE muss eine Zahl 0..12 sein, nicht {depth_text:?}",
-                "DEPTH must be a number 0..12, not {depth_text:?}"
-            )
-        })?;
+        .ok_or_else(|| fail!("cli-bad-perft-depth", value = esc(depth_text)))?;
     let mut pos = position(&args)?;
     let start = Instant::now();
     let nodes = if args.flag("divide") && depth > 0 {

@@ -8,63 +8,13 @@
 //!   reader says for each of the 90 points (`--lang de|en`).
 
 use crate::args::Args;
-use crate::{fail, fen_error, CliError};
+use crate::{esc, fail, fen_error, CliError};
 use xiangqi::app::{BoardContext, BoardInput, Turn};
 use xiangqi::game::RuleSet;
 use xiangqi::notation::{parse_prefer, position_from_pasted, Style};
 use xiangqi::scene::{build, spoken, to_svg, Coordinates, SceneOptions, SceneState};
 use xiangqi::store::{PieceFaces, Stage};
 use xiangqi::{Color, Position, Square, START_FEN};
-
-/// The options of `render`, for its `--help` (German, English).
-pub const RENDER_DETAILS: (&str, &str) = (
-    "\
-Optionen:
-  --fen FEN                 die Stellung (sonst die Grundstellung)
-  --moves M...              Züge von dort aus (jede Schreibweise); der letzte wird markiert
-  --select P                der ausgewählte Stein (seine Gangarten-Hilfe mit --helper)
-  --hint MOVE               der Pfeil eines Rats
-  --stage buehne|probe|lackbrett
-  --faces pictures|mixed|characters   Bilder, Bild mit Schriftzeichen, Schriftzeichen
-  --bottom red|black        die Seite unten (sonst rot)
-  --coords numbers|iccs|none   Linienzahlen, ICCS oder keine Beschriftung
-  --size PX                 Breite der Fläche (sonst 720); Höhe das 1,1-Fache
-  --height PX               Höhe der Fläche
-  --helper                  die Gangarten-Hilfe zeichnen (erlaubte, gesperrte, riskante Ziele)
-  --dangers                 bedrohte Steine der Seite unten zeichnen
-  --out FILE                .svg oder .png",
-    "\
-options:
-  --fen FEN                 the position (default: the start position)
-  --moves M...              moves played from it (any notation); the last is marked
-  --select P                the selected piece (its move helper marks with --helper)
-  --hint MOVE               the hint arrow
-  --stage buehne|probe|lackbrett
-  --faces pictures|mixed|characters
-  --bottom red|black        the side at the bottom (default red)
-  --coords numbers|iccs|none
-  --size PX                 canvas width (default 720); height 1.1 times that
-  --height PX               canvas height
-  --helper                  draw the move helper (legal, blocked, risky targets)
-  --dangers                 draw endangered pieces of the side at the bottom
-  --out FILE                .svg or .png",
-);
-
-/// The options of `scene`, for its `--help` (German, English; the others are `render`'s).
-pub const SCENE_DETAILS: (&str, &str) = (
-    "\
-  --json        die Grundformen der Szene und die Steine als JSON
-  --hit X Y     der Punkt beim Pixel (X, Y), oder 'none'
-  --a11y        was ein Bildschirmleser zu jedem Punkt sagt, in Lesereihenfolge
-  --lang de|en  die Sprache der Texte von --a11y
-Die übrigen Optionen wie bei 'xiangqi render --help'.",
-    "\
-  --json        the scene's primitives and piece sprites as JSON
-  --hit X Y     the point at pixel (X, Y), or 'none'
-  --a11y        what a screen reader says for each point, in reading order
-  --lang de|en  the language of --a11y's texts
-The other options as in 'xiangqi render --help'.",
-);
 
 const VALUED: &[&str] = &[
     "fen", "select", "hint", "stage", "faces", "bottom", "coords", "size", "height", "out", "lang",
@@ -103,10 +53,7 @@ fn split(raw: &[String]) -> Result<Raw, CliError> {
             }
             "--hit" => {
                 let (Some(x), Some(y)) = (it.next(), it.next()) else {
-                    return Err(fail!(
-                        "--hit braucht zwei Zahlen: X Y",
-                        "--hit needs two numbers: X Y"
-                    ));
+                    return Err(fail!("cli-hit-needs-numbers"));
                 };
                 out.hit = Some((x.clone(), y.clone()));
             }
@@ -124,28 +71,22 @@ struct Request {
 }
 
 fn pixels(name: &str, text: &str) -> Result<f32, CliError> {
-    let v: f32 = text.parse().map_err(|_| {
-        fail!(
-            "--{name} braucht eine Zahl von Pixeln, nicht {text:?}",
-            "--{name} needs a number of pixels, not {text:?}"
-        )
-    })?;
+    let v: f32 = text
+        .parse()
+        .map_err(|_| fail!("cli-pixels-not-a-number", name = name, value = esc(text)))?;
     if !(MIN_SIZE..=MAX_SIZE).contains(&v) {
         return Err(fail!(
-            "--{name} muss zwischen {MIN_SIZE} und {MAX_SIZE} Pixeln liegen",
-            "--{name} must be between {MIN_SIZE} and {MAX_SIZE} pixels"
+            "cli-pixels-out-of-range",
+            name = name,
+            min = MIN_SIZE.to_string(),
+            max = MAX_SIZE.to_string()
         ));
     }
     Ok(v)
 }
 
 /// The value of `--name` among `choices` (the first is the default).
-fn choice<T: Copy>(
-    args: &Args,
-    name: &str,
-    what: &str,
-    choices: &[(&str, T)],
-) -> Result<T, CliError> {
+fn choice<T: Copy>(args: &Args, name: &str, choices: &[(&str, T)]) -> Result<T, CliError> {
     let Some(text) = args.value(name) else {
         return Ok(choices[0].1);
     };
@@ -157,8 +98,10 @@ fn choice<T: Copy>(
             let names: Vec<&str> = choices.iter().map(|(n, _)| *n).collect();
             let names = names.join("|");
             fail!(
-                "unbekannter Wert {text:?} für --{name}; möglich: {names}",
-                "unknown {what} {text:?}; use {names}"
+                "cli-unknown-choice",
+                value = esc(text),
+                name = name,
+                names = names
             )
         })
 }
@@ -170,11 +113,8 @@ fn request(raw: &Raw, args: &Args) -> Result<Request, CliError> {
     let mut last = None;
     for (i, t) in raw.moves.iter().enumerate() {
         let m = parse_prefer(&pos, t, Style::Iccs).map_err(|e| {
-            let (n, why) = (
-                i + 1,
-                xiangqi::app::AppError::from(e).message(crate::run_lang()),
-            );
-            fail!("Zug {n}: {why}", "move {n}: {why}")
+            let why = xiangqi::app::AppError::from(e).message(crate::run_lang());
+            fail!("cli-move-error", move = i + 1, reason = why)
         })?;
         pos.make_move(m);
         last = Some(m);
@@ -193,12 +133,10 @@ fn request(raw: &Raw, args: &Args) -> Result<Request, CliError> {
     options.bottom = choice(
         args,
         "bottom",
-        "side",
         &[("red", Color::Red), ("black", Color::Black)],
     )?;
     options.stage = choice(
         args,
-        "stage",
         "stage",
         &[
             ("buehne", Stage::Buehne),
@@ -209,7 +147,6 @@ fn request(raw: &Raw, args: &Args) -> Result<Request, CliError> {
     options.faces = choice(
         args,
         "faces",
-        "faces",
         &[
             ("pictures", PieceFaces::Pictures),
             ("mixed", PieceFaces::PictureWithCharacter),
@@ -219,7 +156,6 @@ fn request(raw: &Raw, args: &Args) -> Result<Request, CliError> {
     options.coordinates = choice(
         args,
         "coords",
-        "coordinates",
         &[
             ("numbers", Coordinates::FileNumbers),
             ("iccs", Coordinates::Iccs),
@@ -231,18 +167,11 @@ fn request(raw: &Raw, args: &Args) -> Result<Request, CliError> {
     let selected = args
         .value("select")
         .map(|p| {
-            let s = Square::parse_iccs(p).ok_or_else(|| {
-                fail!(
-                    "--select braucht einen Punkt wie h2, nicht {p:?}",
-                    "--select needs a point like h2, not {p:?}"
-                )
-            })?;
+            let s = Square::parse_iccs(p)
+                .ok_or_else(|| fail!("cli-select-not-a-point", value = esc(p)))?;
             match pos.piece_at(s) {
                 Some(_) => Ok(s),
-                None => Err(fail!(
-                    "--select {s}: dort steht kein Stein",
-                    "--select {s}: no piece there"
-                )),
+                None => Err(fail!("cli-select-no-piece", point = s.to_string())),
             }
         })
         .transpose()?;
@@ -251,7 +180,7 @@ fn request(raw: &Raw, args: &Args) -> Result<Request, CliError> {
         .map(|h| {
             parse_prefer(&pos, h, Style::Iccs).map_err(|e| {
                 let why = xiangqi::app::AppError::from(e).message(crate::run_lang());
-                fail!("--hint: {why}", "--hint: {why}")
+                CliError(format!("--hint: {why}"))
             })
         })
         .transpose()?;
@@ -274,7 +203,7 @@ fn png(svg: &str) -> Result<Vec<u8>, CliError> {
     let tree = usvg::Tree::from_str(svg, &opt).map_err(|e| CliError(format!("svg: {e}")))?;
     let size = tree.size().to_int_size();
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
-        .ok_or_else(|| fail!("kein Speicher für das Bild", "cannot allocate the picture"))?;
+        .ok_or_else(|| fail!("cli-picture-no-memory"))?;
     resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
     let pixels = pixmap.pixels();
     let opaque = pixels.iter().all(|p| p.alpha() == 255);
@@ -312,10 +241,7 @@ pub fn render(raw: &[String]) -> Result<(), CliError> {
     let split = split(raw)?;
     let args = Args::parse(&split.rest, VALUED, FLAGS)?;
     let Some(out) = args.value("out") else {
-        return Err(fail!(
-            "--out DATEI.svg|DATEI.png fehlt; siehe 'xiangqi render --help'",
-            "--out FILE.svg|FILE.png is required; try 'xiangqi render --help'"
-        ));
+        return Err(fail!("cli-render-missing-out"));
     };
     let req = request(&split, &args)?;
     let svg = to_svg(&build(&req.state, &req.options));
@@ -325,18 +251,13 @@ pub fn render(raw: &[String]) -> Result<(), CliError> {
     {
         Some(ext) if ext == "svg" => svg.into_bytes(),
         Some(ext) if ext == "png" => png(&svg)?,
-        _ => {
-            return Err(fail!(
-                "--out {out:?}: bitte eine .svg- oder .png-Datei",
-                "--out {out:?}: use a .svg or .png file"
-            ))
-        }
+        _ => return Err(fail!("cli-render-bad-out", value = esc(out))),
     };
     std::fs::write(out, bytes).map_err(|e| {
-        let why = crate::io_reason(&e);
         fail!(
-            "{out} lässt sich nicht schreiben: {why}",
-            "cannot write {out}: {why}"
+            "cli-cannot-write",
+            path = out,
+            reason = crate::io_reason(&e)
         )
     })
 }
@@ -350,12 +271,7 @@ pub fn scene(raw: &[String]) -> Result<(), CliError> {
             t.parse::<f32>()
                 .ok()
                 .filter(|v| v.is_finite())
-                .ok_or_else(|| {
-                    fail!(
-                        "--hit braucht zwei Zahlen: X Y, nicht {t:?}",
-                        "--hit needs two numbers: X Y, not {t:?}"
-                    )
-                })
+                .ok_or_else(|| fail!("cli-hit-not-a-number", value = esc(t)))
         };
         match xiangqi::scene::point_at(&req.options, num(x)?, num(y)?) {
             Some(s) => outln!("{s}"),
@@ -380,8 +296,5 @@ pub fn scene(raw: &[String]) -> Result<(), CliError> {
         outln!("{}", build(&req.state, &req.options).to_json());
         return Ok(());
     }
-    Err(fail!(
-        "bitte sagen, was ausgegeben wird: --json, --hit X Y oder --a11y; siehe 'xiangqi scene --help'",
-        "say what to print: --json, --hit X Y or --a11y; try 'xiangqi scene --help'"
-    ))
+    Err(fail!("cli-scene-what"))
 }

@@ -8,7 +8,7 @@
 //! printed when it happens (on the core's thread, under the same lock as everything else).
 //!
 //! Input: a number picks the button or row printed with it (`N M` picks option M of choice N
-//! on a form), words are commands in either language, anything else is a move.
+//! on a form), words are commands in any of the languages, anything else is a move.
 
 use crate::term::{Painter, Term};
 use std::collections::HashMap;
@@ -20,24 +20,7 @@ use xiangqi::app::{
     ScreenView, Shell, TextField, TextFieldView,
 };
 use xiangqi::notation::Style;
-use xiangqi::{Color, Lang, Move, Piece, Position, Square};
-
-const HELP_DE: &str = "\
-Zahlen wählen, was mit ihnen angezeigt wird; N M wählt Möglichkeit M der Auswahl N.
-Züge in jeder Schreibweise: h2e2, h3-e3, K2.5, 炮二平五, \"Kanone auf Linie 5\".
-Befehle: zurück (undo), rat (hint), remis (draw), aufgeben (resign), lösung (solution),
-         weiter (next), nochmal (retry), erkläre PUNKT (Karte, z. B. erkläre h2),
-         tippe PUNKT (tap), züge (moves), brett (board), ja/nein (Frage beantworten),
-         schreibweise kurz|worte|koordinaten|iccs|chinesisch (notation),
-         verlassen (back: Bildschirm verlassen), hilfe (help),
-         ende (quit; alles bleibt gespeichert).";
-const HELP_EN: &str = "\
-Numbers pick what is shown with them; N M picks option M of choice N.
-Moves in any notation: h2e2, h3-e3, C2.5, 炮二平五, \"cannon to file 5\".
-Commands: undo, hint, draw (offer a draw), resign, solution, next, retry,
-          explain POINT (piece card, e.g. explain h2), tap POINT, moves (move list),
-          board, yes/no (answer a question), notation short|words|coords|iccs|chinese,
-          back (leave the screen), help, quit (everything stays saved).";
+use xiangqi::{tr, Color, Lang, Move, Piece, Position, Square};
 
 /// What a number picks.
 #[derive(Clone, Debug, PartialEq)]
@@ -339,13 +322,10 @@ impl Printer {
                     "hint",
                     opt_line(&puzzle.hint.as_ref().map(|h| h.text.clone())),
                 ));
-                let solution = puzzle.solution.as_ref().map(|s| {
-                    format!(
-                        "{}: {}",
-                        lang.pick("Lösung", "Solution"),
-                        s.notation.join(" ")
-                    )
-                });
+                let solution = puzzle
+                    .solution
+                    .as_ref()
+                    .map(|s| tr!(lang, "cli-solution", moves = s.notation.join(" ")));
                 blocks.push(block("solution", opt_line(&solution)));
                 blocks.push(block(
                     "card",
@@ -671,10 +651,8 @@ fn form_text(form: &FormView, lang: Lang, e: &mut Vec<Entry>) -> String {
         }
     }
     t.push_str(&buttons_line(&form.buttons, e));
-    t.push_str(lang.pick(
-        "(N M wählt Möglichkeit M der Auswahl N; N allein zeigt die Möglichkeiten.)\n",
-        "(N M picks option M of choice N; N alone lists the options.)\n",
-    ));
+    t.push_str(&tr!(lang, "cli-form-footer"));
+    t.push('\n');
     t
 }
 
@@ -691,10 +669,7 @@ fn text_field_line(f: &TextFieldView, lang: Lang, e: &mut Vec<Entry>) -> String 
     format!(
         "  {n}) {}: {shown}   {}\n",
         f.label,
-        match lang {
-            Lang::De => format!("(ändern: {n} TEXT)", n = e.len()),
-            Lang::En => format!("(change: {n} TEXT)", n = e.len()),
-        },
+        tr!(lang, "cli-change-text", n = e.len()),
         n = e.len()
     )
 }
@@ -770,39 +745,39 @@ fn dialog_text(d: &DialogView, e: &mut Vec<Entry>) -> String {
     t
 }
 
-/// A command word, in English or German.
+/// A command word, in English, German or Chinese.
 fn command_of(word: &str) -> Option<&'static str> {
     Some(match word.to_lowercase().as_str() {
-        "quit" | "q" | "exit" | "ende" | "beenden" => "quit",
-        "help" | "?" | "hilfe" => "help",
-        "board" | "brett" => "board",
-        "moves" | "züge" => "moves",
-        "undo" | "zurück" => "undo",
-        "hint" | "rat" | "tipp" => "hint",
-        "draw" | "remis" => "draw",
-        "resign" | "aufgeben" => "resign",
-        "explain" | "erkläre" => "explain",
-        "tap" | "tippe" => "tap",
-        "notation" | "schreibweise" => "notation",
-        "back" | "verlassen" => "back",
-        "solution" | "lösung" => "solution",
-        "next" | "weiter" => "next",
-        "retry" | "nochmal" => "retry",
-        "yes" | "y" | "ja" | "j" => "yes",
-        "no" | "n" | "nein" => "no",
+        "quit" | "q" | "exit" | "ende" | "beenden" | "退出" => "quit",
+        "help" | "?" | "hilfe" | "帮助" => "help",
+        "board" | "brett" | "棋盘" => "board",
+        "moves" | "züge" | "棋谱" => "moves",
+        "undo" | "zurück" | "悔棋" => "undo",
+        "hint" | "rat" | "tipp" | "提示" => "hint",
+        "draw" | "remis" | "求和" | "提和" => "draw",
+        "resign" | "aufgeben" | "认输" => "resign",
+        "explain" | "erkläre" | "讲解" => "explain",
+        "tap" | "tippe" | "点击" => "tap",
+        "notation" | "schreibweise" | "记谱" => "notation",
+        "back" | "verlassen" | "返回" => "back",
+        "solution" | "lösung" | "答案" => "solution",
+        "next" | "weiter" | "下一题" => "next",
+        "retry" | "nochmal" | "重来" => "retry",
+        "yes" | "y" | "ja" | "j" | "是" => "yes",
+        "no" | "n" | "nein" | "否" => "no",
         _ => return None,
     })
 }
 
 /// The notation setting from its name (`short`, `words`, `coords`, `iccs`, `chinese`, in
-/// either language; the style names `de`, `wxf`, `words-de`... too): its index in the
+/// any of the languages; the style names `de`, `wxf`, `words-de`... too): its index in the
 /// settings' choice (short, words, coordinates, ICCS, Chinese).
 fn notation_index(name: &str) -> Option<u32> {
     let style = match name.to_lowercase().as_str() {
-        "short" | "kurz" => Style::De,
-        "words" | "worte" | "wörter" => Style::WordsDe,
-        "coords" | "coordinates" | "koordinaten" => Style::Coords,
-        "chinese" | "chinesisch" => Style::Zh,
+        "short" | "kurz" | "简写" => Style::De,
+        "words" | "worte" | "wörter" | "文字" => Style::WordsDe,
+        "coords" | "coordinates" | "koordinaten" | "坐标" => Style::Coords,
+        "chinese" | "chinesisch" | "中文" | "中文记谱" => Style::Zh,
         other => Style::from_name(other)?,
     };
     Some(match style {
@@ -939,7 +914,7 @@ fn press_one_of(core: &AppCore, candidates: &[Action]) {
     let shown = visible_actions(&v);
     match candidates.iter().find(|a| shown.contains(a)) {
         Some(a) => core.send(Event::Action { action: a.clone() }),
-        None => say(v.lang.pick("(Jetzt nicht möglich.)", "(Not possible now.)")),
+        None => say(&tr!(v.lang, "cli-not-possible-now")),
     }
 }
 
@@ -968,13 +943,13 @@ fn handle(core: &AppCore, shell: &TextShell, line: &str) -> bool {
             quit(core, shell);
             return false;
         }
-        Some("help") => say(lang.pick(HELP_DE, HELP_EN)),
+        Some("help") => say(&tr!(lang, "cli-shell-help")),
         Some("board") => shell.show(),
         Some("moves") => match core.view().top() {
             Some(ScreenView::Game { game }) => out!("{}", move_list(&game.move_rows)),
             Some(ScreenView::Review { review }) => out!("{}", move_list(&review.move_rows)),
             Some(ScreenView::Puzzle { puzzle }) => say(&puzzle.puzzle.played_notation.join(" ")),
-            _ => say(lang.pick("(Jetzt nicht möglich.)", "(Not possible now.)")),
+            _ => say(&tr!(lang, "cli-not-possible-now")),
         },
         Some("undo") => press_one_of(core, &[Action::Undo]),
         Some("hint") => press_one_of(
@@ -1000,17 +975,11 @@ fn handle(core: &AppCore, shell: &TextShell, line: &str) -> bool {
                 };
                 core.send(Event::Board { gesture });
             }
-            None => say(lang.pick(
-                "Bitte einen Punkt wie h2 angeben.",
-                "Please give a point like h2.",
-            )),
+            None => say(&tr!(lang, "cli-give-a-point")),
         },
         Some("notation") => match notation_index(rest) {
             Some(i) => set_notation(core, shell, i),
-            None => say(lang.pick(
-                "Schreibweisen: kurz, worte, koordinaten, iccs, chinesisch.",
-                "Notations: short, words, coords, iccs, chinese.",
-            )),
+            None => say(&tr!(lang, "cli-notations")),
         },
         _ => {
             let v = core.view();
@@ -1019,10 +988,7 @@ fn handle(core: &AppCore, shell: &TextShell, line: &str) -> bool {
                     text: line.to_string(),
                 });
             } else {
-                say(lang.pick(
-                    "Bitte eine der Zahlen eingeben (hilfe zeigt alles).",
-                    "Please enter one of the numbers (help shows everything).",
-                ));
+                say(&tr!(lang, "cli-enter-a-number"));
             }
         }
     }
@@ -1078,7 +1044,7 @@ fn numbers(line: &str) -> Option<(usize, Option<usize>)> {
 fn pick(core: &AppCore, shell: &TextShell, (n, m): (usize, Option<usize>)) {
     let (entry, lang) = {
         let p = shell.lock();
-        let lang = p.view.as_ref().map_or(Lang::En, |v| v.lang);
+        let lang = p.view.as_ref().map_or_else(crate::run_lang, |v| v.lang);
         (
             n.checked_sub(1).and_then(|i| p.entries.get(i).cloned()),
             lang,
@@ -1093,19 +1059,13 @@ fn pick(core: &AppCore, shell: &TextShell, (n, m): (usize, Option<usize>)) {
                 option: (m - 1) as u32,
             })
         }
-        (Some(Entry::Text { .. }), _) => say(&match lang {
-            Lang::De => format!("Schreib {n} und dahinter den Text."),
-            Lang::En => format!("Type {n} followed by the text."),
-        }),
+        (Some(Entry::Text { .. }), _) => say(&tr!(lang, "cli-type-the-text", n = n)),
         (Some(Entry::Choice { options, .. }), _) => {
             for (i, o) in options.iter().enumerate() {
                 outln!("     {n} {}) {o}", i + 1);
             }
         }
-        _ => say(lang.pick(
-            "Diese Zahl steht nicht zur Wahl.",
-            "That number is not on offer.",
-        )),
+        _ => say(&tr!(lang, "cli-number-not-on-offer")),
     }
 }
 
@@ -1172,8 +1132,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn words_take_both_languages() {
+    fn words_take_every_language() {
         assert_eq!(command_of("Aufgeben"), Some("resign"));
+        assert_eq!(command_of("认输"), Some("resign"));
+        assert_eq!(command_of("悔棋"), Some("undo"));
+        assert_eq!(notation_index("中文"), Some(4));
         assert_eq!(command_of("zurück"), Some("undo"));
         assert_eq!(command_of("verlassen"), Some("back"));
         assert_eq!(notation_index("kurz"), Some(0));

@@ -3,7 +3,7 @@
 //! core has no I/O).
 
 use crate::args::Args;
-use crate::{fail, CliError};
+use crate::{esc, fail, CliError};
 use std::io::Write;
 use xiangqi::sound::{cue, Cue, MusicPiece, MusicPlayer, Part, SampleRate};
 
@@ -18,12 +18,9 @@ fn rate_of(args: &Args) -> Result<SampleRate, CliError> {
     match args.value("rate") {
         None => Ok(SampleRate::CD),
         Some(r) => {
-            let hz: u32 = r.parse().map_err(|_| {
-                fail!(
-                    "--rate: keine Zahl von Hz: {r:?}",
-                    "--rate: not a number of Hz: {r:?}"
-                )
-            })?;
+            let hz: u32 = r
+                .parse()
+                .map_err(|_| fail!("cli-bad-rate", value = esc(r)))?;
             SampleRate::new(hz).map_err(sound_error)
         }
     }
@@ -31,22 +28,16 @@ fn rate_of(args: &Args) -> Result<SampleRate, CliError> {
 
 fn out_of(args: &Args) -> Result<&str, CliError> {
     args.value("out")
-        .ok_or_else(|| fail!("--out DATEI.wav fehlt", "missing --out FILE.wav"))
+        .ok_or_else(|| fail!("cli-missing-wav-out"))
 }
 
-/// The one positional argument; `what` names it in German and English.
-fn one_positional<'a>(args: &'a Args, what: (&str, &str)) -> Result<&'a str, CliError> {
-    let (de, en) = what;
+/// The one positional argument; `what` names it for the message `cli-positional-name` (cue,
+/// piece).
+fn one_positional<'a>(args: &'a Args, what: &str) -> Result<&'a str, CliError> {
     match args.positional.as_slice() {
         [one] => Ok(one),
-        [] => Err(fail!("{de} fehlt", "missing {en}")),
-        more => {
-            let n = more.len();
-            Err(fail!(
-                "ein Argument {de} erwartet, nicht {n}",
-                "one {en} expected, got {n}"
-            ))
-        }
+        [] => Err(fail!("cli-missing-positional", what = what)),
+        more => Err(fail!("cli-one-positional", what = what, n = more.len())),
     }
 }
 
@@ -56,13 +47,7 @@ fn sound_error(e: xiangqi::sound::SoundError) -> CliError {
 
 pub fn sound(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &["out", "rate"], &[])?;
-    let cue_name = one_positional(
-        &args,
-        (
-            "KLANG (gong, becken, zug, schlag, ticken, glockenspiel)",
-            "CUE (gong, cymbal, move, capture, tick, chime)",
-        ),
-    )?;
+    let cue_name = one_positional(&args, "cue")?;
     let which = Cue::parse(cue_name).map_err(sound_error)?;
     let rate = rate_of(&args)?;
     let out = out_of(&args)?;
@@ -71,16 +56,11 @@ pub fn sound(raw: &[String]) -> Result<(), CliError> {
 
 pub fn music(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &["out", "rate", "seconds"], &[])?;
-    let n = one_positional(
-        &args,
-        ("Stücknummer N (1 bis 5)", "piece number N (1 to 5)"),
-    )?;
-    let piece = MusicPiece::from_number(n.parse().map_err(|_| {
-        fail!(
-            "keine Stücknummer (1 bis 5): {n:?}",
-            "not a piece number (1 to 5): {n:?}"
-        )
-    })?)
+    let n = one_positional(&args, "piece")?;
+    let piece = MusicPiece::from_number(
+        n.parse()
+            .map_err(|_| fail!("cli-bad-piece-number", value = esc(n)))?,
+    )
     .map_err(sound_error)?;
     let seconds = match args.value("seconds") {
         None => None,
@@ -91,8 +71,9 @@ pub fn music(raw: &[String]) -> Result<(), CliError> {
                 // 0 itself is refused (an empty file), so the range says "more than 0".
                 .ok_or_else(|| {
                     fail!(
-                        "--seconds: eine Zahl größer als 0 und höchstens {MAX_SECONDS}, nicht {s:?}",
-                        "--seconds: a number above 0 and at most {MAX_SECONDS}, not {s:?}"
+                        "cli-bad-seconds",
+                        max = MAX_SECONDS.to_string(),
+                        value = esc(s)
                     )
                 })?,
         ),
@@ -169,10 +150,7 @@ pub fn wav_bytes(rate: u32, samples: &[f32]) -> Vec<u8> {
 
 fn write_wav(path: &str, rate: u32, samples: &[f32]) -> Result<(), CliError> {
     let bytes = wav_bytes(rate, samples);
-    let cannot_write = |e: std::io::Error| {
-        let why = crate::io_reason(&e);
-        fail!("{path}: {why}", "{path}: {why}")
-    };
+    let cannot_write = |e: std::io::Error| crate::file_error(path, &e);
     let mut f = std::fs::File::create(path).map_err(cannot_write)?;
     f.write_all(&bytes).map_err(cannot_write)?;
     Ok(())

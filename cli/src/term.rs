@@ -6,7 +6,7 @@ use crate::CliError;
 use std::io::{BufRead, IsTerminal};
 use std::path::{Path, PathBuf};
 use xiangqi::app::{App, AppError, ErrorKind};
-use xiangqi::{Color, Lang, Move, Piece, PieceKind, Position, Square};
+use xiangqi::{tr, Color, Lang, Move, Piece, PieceKind, Position, Square};
 
 /// The user's language from the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`, in that order).
 pub fn locale_lang() -> Lang {
@@ -33,15 +33,15 @@ pub fn say(lang: Lang) -> impl Fn(AppError) -> CliError {
 pub fn is_quit(answer: &str) -> bool {
     matches!(
         answer.to_lowercase().as_str(),
-        "q" | "quit" | "exit" | "ende" | "beenden"
+        "q" | "quit" | "exit" | "ende" | "beenden" | "退出"
     )
 }
 
-/// Yes or no, in either language.
+/// Yes or no, in any of the languages.
 pub fn yes_no(answer: &str) -> Option<bool> {
     match answer.to_lowercase().as_str() {
-        "j" | "ja" | "y" | "yes" => Some(true),
-        "n" | "nein" | "no" => Some(false),
+        "j" | "ja" | "y" | "yes" | "是" => Some(true),
+        "n" | "nein" | "no" | "否" => Some(false),
         _ => None,
     }
 }
@@ -65,11 +65,6 @@ impl Term {
             color: color && std::io::stdout().is_terminal(),
             lang,
         }
-    }
-
-    /// The German or the English text.
-    pub fn t<'a>(&self, de: &'a str, en: &'a str) -> &'a str {
-        self.lang.pick(de, en)
     }
 
     /// Prompts and reads one line (trimmed); `None` at the end of input.
@@ -102,13 +97,16 @@ impl Term {
             } else if let Some(v) = parse(&answer) {
                 return Some(v);
             }
-            outln!("{} {accepted}.", self.t("Bitte eingeben:", "Please enter:"));
+            outln!(
+                "{}",
+                tr!(self.lang, "cli-please-enter", accepted = accepted)
+            );
         }
     }
 
     /// A yes/no question; an empty answer is `default`.
     pub fn ask_yes_no(&mut self, prompt: &str, default: bool) -> Option<bool> {
-        let accepted = self.t("j oder n", "y or n").to_string();
+        let accepted = tr!(self.lang, "cli-yes-or-no").into_owned();
         self.ask_choice(prompt, &accepted, Some(default), yes_no)
     }
 
@@ -131,10 +129,12 @@ impl Term {
     pub fn open_app(&mut self, db: &Path) -> Result<Option<App>, CliError> {
         if let Some(dir) = db.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| {
-                CliError(match self.lang {
-                    Lang::De => format!("{} lässt sich nicht anlegen: {e}", dir.display()),
-                    Lang::En => format!("cannot create {}: {e}", dir.display()),
-                })
+                CliError(tr!(
+                    self.lang,
+                    "cli-cannot-create",
+                    path = dir.display().to_string(),
+                    reason = e.to_string()
+                ))
             })?;
         }
         let err = match App::open(db) {
@@ -143,23 +143,14 @@ impl Term {
             Err(e) => return Err(say(self.lang)(e)),
         };
         outln!("{}: {}", db.display(), err.message(self.lang));
-        let prompt = self
-            .t(
-                "Neu beginnen? Die beschädigte Datei bleibt erhalten, und was sich noch lesen lässt, wird übernommen. [J/n] ",
-                "Start afresh? The damaged file is kept, and whatever can still be read is carried over. [Y/n] ",
-            )
-            .to_string();
+        let prompt = tr!(self.lang, "cli-start-afresh").into_owned();
         if self.ask_yes_no(&prompt, true) != Some(true) {
             // Declined: nothing was touched, and the player is told so (not a silent exit).
-            let file = db.display();
-            return Err(CliError(match self.lang {
-                Lang::De => format!(
-                    "Nichts geändert: {file} bleibt, wie es ist; ohne Neubeginn lässt sich damit nicht spielen."
-                ),
-                Lang::En => format!(
-                    "Nothing changed: {file} stays as it is; it cannot be played with unless you start afresh."
-                ),
-            }));
+            return Err(CliError(tr!(
+                self.lang,
+                "cli-nothing-changed",
+                file = db.display().to_string()
+            )));
         }
         let (app, moved_to, salvaged) = App::recover(db).map_err(say(self.lang))?;
         outln!(

@@ -307,13 +307,6 @@ const NOT_YET_CONVERTED: &[&str] = &[
     "core/src/review/mod.rs",
     "core/src/scene/a11y.rs",
     "core/src/scene/text.rs",
-    "cli/src/learn_cmds.rs",
-    "cli/src/main.rs",
-    "cli/src/notation_cmds.rs",
-    "cli/src/online_cmds.rs",
-    "cli/src/review_cmds.rs",
-    "cli/src/shell.rs",
-    "cli/src/term.rs",
 ];
 
 #[test]
