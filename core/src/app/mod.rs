@@ -61,6 +61,7 @@ pub use view::board::{
 };
 pub use view::learn::{DailyView, LessonFeedback, LessonView, PuzzleView, SolutionView, TaskHint};
 pub use view::tools::{EditorView, KeyMomentView, PaletteEntry, ReviewView, ReviewedMove};
+pub use view::Icon;
 pub use view::{
     AnalysisLineView, AnalysisScreenView, AppView, BannerKind, BannerView, ButtonRole, ButtonView,
     ChoiceView, ClockLineView, DialogView, EditorScreenView, FormView, GameScreenView,

@@ -9,6 +9,7 @@ pub(crate) mod common;
 pub(crate) mod form;
 pub(crate) mod game;
 pub(crate) mod home;
+pub(crate) mod icon;
 pub(crate) mod learn;
 pub(crate) mod online;
 pub(crate) mod tools;
@@ -18,6 +19,7 @@ pub use common::{BannerKind, BannerView, ButtonRole, ButtonView, DialogView, Row
 pub use form::{ChoiceView, FormView, OptionView, SectionView, ToggleView};
 pub use game::{ClockLineView, GameScreenView, MoveRowView, ResultView};
 pub use home::{HomeView, RecordsView};
+pub use icon::Icon;
 pub use learn::{LessonScreenView, PuzzleScreenView, PuzzlesView, SchoolView};
 pub use online::{
     GraphPointView, GraphView, ListScreenView, ListSectionView, OnlineView, SignInView,
