@@ -26,8 +26,8 @@ color-red-detail = du ziehst zuerst
 color-black-detail = der Computer zieht zuerst
 clock-none = Ohne Uhr
 clock-per-move-detail = je Zug, dann 15 s Nachfrist
-clock-fischer-detail = Minuten je Spieler + Sekunden je Zug
-handicap-none = Ohne Vorgabe
+clock-fischer-detail = Minuten je Seite + Sekunden je Zug
+handicap-none = Keine Vorgabe
 handicap-name = { $handicap -> 
         [chariot] Ohne Wagen
         [cannon] Ohne Kanone
@@ -96,3 +96,5 @@ result-lost-vs-computer = { $who } gewinnt. Die Auswertung zeigt, wo es kippte.
 result-won-vs-computer = Gewonnen gegen { $who }!
 result-two-players-over = Partie zu zweit beendet.
 record-wdl = { $wins } S · { $draws } R · { $losses } N
+# A day in the short form of the language.
+date-short = { $day }.{ $month }.{ $year }

@@ -1,7 +1,7 @@
 # errors: messages in de (see core/src/l10n/mod.rs).
 
 error-not-a-move = „{ $text }“ ist kein Zug in einer bekannten Schreibweise.
-error-not-legal-here = „{ $text }“ ist hier kein erlaubter Zug.{ $reason }
+error-not-legal-here = „{ $text }“ ist hier kein erlaubter Zug.
 error-ambiguous = „{ $text }“ ist mehrdeutig: { $list }.
 error-list-or = { $a } oder { $b }
 error-move-not-legal-why = { $mv } ist hier kein erlaubter Zug. { $why }
@@ -41,6 +41,32 @@ error-iron-forest-chariot = Eiserner Stein: Der Waldwagen auf { $square } darf n
 error-piece-of-other-side = Der Stein auf { $s } gehört der anderen Seite.
 error-cannot-move-there = Der Stein auf { $from } kann nicht nach { $to } ziehen.
 error-own-general-exposed = Danach stünde dein General im Schach oder dem anderen General gegenüber.
+error-not-legal-here-why = „{ $text }“ ist hier kein erlaubter Zug. { $why }
+error-not-your-turn = Du bist nicht am Zug.
+# $detail: SQLite's own words (English); only the English text quotes them.
+error-store-corrupt = { $detail ->
+       *[other] Die Datenbank ist beschädigt oder gehört nicht zu dieser App.
+    }
+error-store-newer-version = Die Datenbank stammt von einer neueren Version der App (Version { $found }, diese kennt bis { $supported }); bitte die App aktualisieren.
+# $kind: not-found, permission-denied, already-exists or other; $detail: the system's own
+# words (English), which only the English text quotes.
+error-store-io = Die Datei { $path } lässt sich nicht schreiben oder lesen ({ $detail ->
+       *[other] { $kind ->
+            [not-found] nicht gefunden
+            [permission-denied] keine Berechtigung
+            [already-exists] existiert schon
+           *[other] Ein-/Ausgabefehler
+        }
+    }).
+error-store-read-only-at = Die Datenbank { $path } lässt sich nicht schreiben (schreibgeschützt); bitte die Schreibrechte der Datei und ihres Ordners prüfen.
+# $detail: SQLite's own words (English); only the English text quotes them.
+error-store-sqlite = { $detail ->
+       *[other] Die Datenbank meldet einen Fehler.
+    }
+# $kind: the piece (general, advisor, …); the German sentence says "der Stein".
+error-iron-piece = { $kind ->
+       *[other] Eiserner Stein: Der Stein auf { $square } darf erst geschlagen werden, wenn er gezogen hat.
+    }
 
 ## FEN text that cannot be read (fen::FenSyntaxError); $letter, $side and $counter come quoted.
 fen-error-empty = die FEN ist leer

@@ -21,9 +21,6 @@ game-repetition-warning = { $kind ->
        *[draw] Stellung zum zweiten Mal: { $who } wiederholt – beim dritten Mal ist es remis.
     }
 game-against = Gegen { $name } · du spielst { $you }
-game-handicap-the-computer = dem Computer
-game-damaged-file-moved = Die beschädigte Datei liegt jetzt unter { $path }.{" "}
-game-clock-line = { $label }: { $text }
 game-draw-declined = Remis abgelehnt.
 game-resign = Aufgeben
 game-play-on = Weiterspielen
@@ -39,25 +36,52 @@ game-new-game = Neue Partie
 game-review-the-game = Partie auswerten
 game-analyse-position = Stellung analysieren
 game-home = Zum Start
-game-red = Rot
-game-black = Schwarz
 game-to-move = { $who } am Zug
 game-to-move-check = { $who } am Zug – Schach!
 game-draw = Remis: { $why }
 game-two-players = Zu zweit
 game-own-position = eigene Stellung
-game-perpetual-check-only = nur Dauerschach
-game-stalemate-is-a-draw = Patt ist remis
-game-house-rules = Hausregeln
-game-clock = Uhr
-game-a-chariot = ein Wagen
-game-a-cannon = eine Kanone
-game-a-horse = ein Pferd
-game-both-horses = beide Pferde
-game-soldiers-elephants-and-advisors = Soldaten, Elefanten und Leibwachen
-game-per-move = je Zug
-game-games-could-not-be = {" "}{ $n } Partien ließen sich nicht mehr lesen.
-game-the-settings = , die Einstellungen
-game-1-game = 1 Partie
-game-games = { $n } Partien
-game-carried-over-and-puzzle = { $kept }Übernommen: { $games }{ $settings } und { $arg1 } Einträge zu Rätseln und Lektionen.{ $lost }
+
+## The game's heading (texts::game_title): its parts are joined by " · ".
+# $giver: computer (against the computer, when it gives the handicap), red or black.
+game-handicap = Vorgabe: { $giver ->
+        [computer] dem Computer
+        [red] Rot
+       *[black] Schwarz
+    } { $handicap ->
+        [two-horses] fehlen
+        [nine] fehlen
+       *[other] fehlt
+    } { $handicap ->
+        [chariot] ein Wagen
+        [cannon] eine Kanone
+        [horse] ein Pferd
+        [two-horses] beide Pferde
+       *[nine] Soldaten, Elefanten und Leibwachen
+    }
+game-house-rules-line = Hausregeln: { $rules ->
+        [check-only] nur Dauerschach
+        [stalemate-draw] Patt ist remis
+       *[both] nur Dauerschach, Patt ist remis
+    }
+game-clock-line = Uhr: { $clock }
+game-clock-per-move = { $s } s je Zug
+# The computer's move, said and shown: "Meifang: Pferd vor".
+game-computer-moved = { $who }: { $mv }
+# The caption of a shared position: the game's heading and its status line.
+game-share-caption = { $title } – { $status }
+# The banner after a damaged database was moved aside and a fresh one started.
+game-recovered = { $moved ->
+        [yes] Die beschädigte Datei liegt jetzt unter { $path }.{" "}
+       *[no] {""}
+    }Übernommen: { $games ->
+        [one] 1 Partie
+       *[other] { $games } Partien
+    }{ $settings ->
+        [yes] , die Einstellungen
+       *[no] {""}
+    } und { $progress } Einträge zu Rätseln und Lektionen.{ $lost ->
+        [0] {""}
+        [one] {" "}1 Partie ließ sich nicht mehr lesen.
+       *[other] {" "}{ $lost } Partien ließen sich nicht mehr lesen.
+    }

@@ -12,21 +12,23 @@ home-xiangqi = Xiangqi
 home-no-unfinished-game = Keine unbeendete Partie
 home-continue-playing = Weiterspielen
 home-your-record = Deine Bilanz
-home-1-ply = 1 Halbzug · { $day }
-home-plies = { $n } Halbzüge · { $day }
 home-puzzle-of-the-day = Rätsel des Tages
-home-started-the-time-is = angefangen – die Zeit läuft
-home-mate-in-not-tried = Matt in { $arg1 } – noch offen
-home-streak-1-day = {" "}· Serie: 1 Tag
-home-streak-days = {" "}· Serie: { $n } Tage
 home-keep = Behalten
 home-delete-the-game = Partie löschen?
 home-the-unfinished-game-is = Die unbeendete Partie wird gelöscht und kann nicht mehr fortgesetzt werden.
-home-1-game-finished-unfinished = 1 Partie beendet, { $unfinished } unbeendet
-home-games-finished-unfinished = { $n } Partien beendet, { $unfinished } unbeendet
-home-against-the-computer = Gegen den Computer
-home-as-red = Als Rot
-home-as-black = als Schwarz
-home-two-players-red-black = Zu zweit: Rot { $arg1 } · Schwarz { $arg2 } · remis { $arg3 }
-home-puzzle-of-the-day-2 = Rätsel des Tages: { $solved } von { $arg1 } gelöst · Serie { $arg2 }{" "}
-home-finished-games = Beendete Partien
+home-plies-day = { $n ->
+        [one] 1 Halbzug
+       *[other] { $n } Halbzüge
+    } · { $day }
+home-puzzle-of-the-day-on = Rätsel des Tages · { $day }
+# $status: solved (with $score), failed, started, open (mate in $level); $streak in days.
+home-daily-status = { $status ->
+        [solved] gelöst: { $score } Punkte
+        [failed] nicht gelöst – morgen gibt es ein neues
+        [started] angefangen – die Zeit läuft
+       *[open] Matt in { $level } – noch offen
+    }{ $streak ->
+        [0] {""}
+        [one] {" "}· Serie: 1 Tag
+       *[other] {" "}· Serie: { $streak } Tage
+    }

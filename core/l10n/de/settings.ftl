@@ -41,3 +41,8 @@ settings-vibrate-on-moves = Vibration bei Zügen
 settings-backup = Sicherung
 settings-save-a-backup = Sicherung speichern
 settings-restore-a-backup = Sicherung einspielen
+# The new-game form's note on the games that stay.
+settings-unfinished-games-stay = { $n ->
+        [one] Deine unbeendete Partie bleibt gespeichert und auf der Startseite.
+       *[other] Deine { $n } unbeendeten Partien bleiben gespeichert und auf der Startseite.
+    }

@@ -96,3 +96,27 @@ result-lost-vs-computer = { $who } wins. The review shows where it turned.
 result-won-vs-computer = You beat { $who }!
 result-two-players-over = Two-player game over.
 record-wdl = { $wins } W · { $draws } D · { $losses } L
+# A day in the short form of the language (ISO 8601, two-digit month and day).
+date-short = { $year }-{ $month ->
+        [1] 01
+        [2] 02
+        [3] 03
+        [4] 04
+        [5] 05
+        [6] 06
+        [7] 07
+        [8] 08
+        [9] 09
+       *[other] { $month }
+    }-{ $day ->
+        [1] 01
+        [2] 02
+        [3] 03
+        [4] 04
+        [5] 05
+        [6] 06
+        [7] 07
+        [8] 08
+        [9] 09
+       *[other] { $day }
+    }

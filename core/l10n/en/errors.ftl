@@ -1,7 +1,7 @@
 # errors: messages in en (see core/src/l10n/mod.rs).
 
 error-not-a-move = "{ $text }" is not a move in any notation.
-error-not-legal-here = "{ $text }" is not a legal move here.{ $reason }
+error-not-legal-here = "{ $text }" is not a legal move here.
 error-ambiguous = "{ $text }" is ambiguous: { $list }.
 error-list-or = { $a } or { $b }
 error-move-not-legal-why = { $mv } is not a legal move here. { $why }
@@ -41,6 +41,21 @@ error-iron-forest-chariot = Iron piece: the forest chariot on { $square } may no
 error-piece-of-other-side = The piece on { $s } belongs to the other side.
 error-cannot-move-there = The piece on { $from } cannot move to { $to }.
 error-own-general-exposed = Your general would be in check, or facing the other general, after this move.
+error-not-legal-here-why = "{ $text }" is not a legal move here. { $why }
+error-not-your-turn = It is not your turn.
+# $detail: SQLite's own words (English); only the English text quotes them.
+error-store-corrupt = The database is damaged ({ $detail }).
+error-store-newer-version = The database comes from a newer version of the app (version { $found }, this one knows up to { $supported }); please update the app.
+# $kind: not-found, permission-denied, already-exists or other; $detail: the system's own
+# words (English), which only the English text quotes.
+error-store-io = The file { $path } cannot be written or read ({ $kind ->
+       *[other] { $detail }
+    }).
+error-store-read-only-at = The database { $path } cannot be written (read-only); please check the permissions of the file and its folder.
+# $detail: SQLite's own words (English); only the English text quotes them.
+error-store-sqlite = The database reports an error ({ $detail }).
+# $kind: the piece (general, advisor, …).
+error-iron-piece = Iron piece: the { notation-piece-in-phrase } on { $square } may not be captured before it has moved.
 
 ## FEN text that cannot be read (fen::FenSyntaxError); $letter, $side and $counter come quoted.
 fen-error-empty = empty FEN

@@ -21,9 +21,6 @@ game-repetition-warning = { $kind ->
        *[draw] Position repeated: { $who } is repeating – a third time is a draw.
     }
 game-against = Against { $name } · you play { $you }
-game-handicap-the-computer = the computer
-game-damaged-file-moved = The damaged file is now { $path }.{" "}
-game-clock-line = { $label }: { $text }
 game-draw-declined = Draw declined.
 game-resign = Resign
 game-play-on = Play on
@@ -39,25 +36,48 @@ game-new-game = New game
 game-review-the-game = Review the game
 game-analyse-position = Analyse position
 game-home = Home
-game-red = Red
-game-black = Black
 game-to-move = { $who } to move
 game-to-move-check = { $who } to move – check!
 game-draw = Draw: { $why }
 game-two-players = Two players
 game-own-position = own position
-game-perpetual-check-only = perpetual check only
-game-stalemate-is-a-draw = stalemate is a draw
-game-house-rules = House rules
-game-clock = Clock
-game-a-chariot = a chariot
-game-a-cannon = a cannon
-game-a-horse = a horse
-game-both-horses = both horses
-game-soldiers-elephants-and-advisors = soldiers, elephants and advisors
-game-per-move = per move
-game-games-could-not-be = {" "}{ $n } games could not be read.
-game-the-settings = , the settings
-game-1-game = 1 game
-game-games = { $n } games
-game-carried-over-and-puzzle = { $kept }Carried over: { $games }{ $settings } and { $arg1 } puzzle and lesson records.{ $lost }
+
+## The game's heading (texts::game_title): its parts are joined by " · ".
+# $giver: computer (against the computer, when it gives the handicap), red or black.
+game-handicap = Handicap: { $giver ->
+        [computer] the computer
+        [red] Red
+       *[black] Black
+    } plays without { $handicap ->
+        [chariot] a chariot
+        [cannon] a cannon
+        [horse] a horse
+        [two-horses] both horses
+       *[nine] soldiers, elephants and advisors
+    }
+game-house-rules-line = House rules: { $rules ->
+        [check-only] perpetual check only
+        [stalemate-draw] stalemate is a draw
+       *[both] perpetual check only, stalemate is a draw
+    }
+game-clock-line = Clock: { $clock }
+game-clock-per-move = { $s } s per move
+# The computer's move, said and shown: "Meifang: Horse forward".
+game-computer-moved = { $who }: { $mv }
+# The caption of a shared position: the game's heading and its status line.
+game-share-caption = { $title } – { $status }
+# The banner after a damaged database was moved aside and a fresh one started.
+game-recovered = { $moved ->
+        [yes] The damaged file is now { $path }.{" "}
+       *[no] {""}
+    }Carried over: { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }{ $settings ->
+        [yes] , the settings
+       *[no] {""}
+    } and { $progress } puzzle and lesson records.{ $lost ->
+        [0] {""}
+        [one] {" "}1 game could not be read.
+       *[other] {" "}{ $lost } games could not be read.
+    }

@@ -12,21 +12,23 @@ home-xiangqi = Xiangqi
 home-no-unfinished-game = No unfinished game
 home-continue-playing = Continue playing
 home-your-record = Your record
-home-1-ply = 1 ply · { $day }
-home-plies = { $n } plies · { $day }
 home-puzzle-of-the-day = Puzzle of the day
-home-started-the-time-is = started – the time is running
-home-mate-in-not-tried = mate in { $arg1 } – not tried yet
-home-streak-1-day = {" "}· streak: 1 day
-home-streak-days = {" "}· streak: { $n } days
 home-keep = Keep
 home-delete-the-game = Delete the game?
 home-the-unfinished-game-is = The unfinished game is deleted and can no longer be resumed.
-home-1-game-finished-unfinished = 1 game finished, { $unfinished } unfinished
-home-games-finished-unfinished = { $n } games finished, { $unfinished } unfinished
-home-against-the-computer = Against the computer
-home-as-red = As Red
-home-as-black = as Black
-home-two-players-red-black = Two players: Red { $arg1 } · Black { $arg2 } · drawn { $arg3 }
-home-puzzle-of-the-day-2 = Puzzle of the day: { $solved } of { $arg1 } solved · streak { $arg2 }
-home-finished-games = Finished games
+home-plies-day = { $n ->
+        [one] 1 ply
+       *[other] { $n } plies
+    } · { $day }
+home-puzzle-of-the-day-on = Puzzle of the day · { $day }
+# $status: solved (with $score), failed, started, open (mate in $level); $streak in days.
+home-daily-status = { $status ->
+        [solved] solved: { $score } points
+        [failed] not solved – a new one tomorrow
+        [started] started – the time is running
+       *[open] mate in { $level } – not tried yet
+    }{ $streak ->
+        [0] {""}
+        [one] {" "}· streak: 1 day
+       *[other] {" "}· streak: { $streak } days
+    }

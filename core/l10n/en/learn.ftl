@@ -3,13 +3,17 @@
 learn-of-solved = { $solved } of { $total } solved
 learn-puzzles = Puzzles
 learn-red-mates-and-every = Red mates, and every Red move gives check. A hint or the solution counts the puzzle as not solved.
-learn-1-move-left = 1 move left
-learn-moves-left = { $n } moves left
-learn-masterpieces-mate-in-5 = Masterpieces: mate in 5
-learn-mate-in = Mate in { $n }
+learn-moves-left = { $n ->
+        [one] 1 move left
+       *[other] { $n } moves left
+    }
+learn-mate-in = { $n ->
+        [5] Masterpieces: mate in 5
+       *[other] Mate in { $n }
+    }
 learn-school-of-roles = School of roles
 learn-ten-short-lessons-each = Ten short lessons, each with one task.
-learn-of-done = { $done } of { $arg1 } done
+learn-of-done = { $done } of { $total } done
 learn-the-puzzle-of-the = The puzzle of the day of { $day } was scored as not solved: its day has ended.
 learn-practice-your-first-attempt = Practice: your first attempt today is already scored.
 learn-its-day-has-ended = Its day has ended: it was scored as not solved.
@@ -18,26 +22,40 @@ learn-give-up-and-score = Give up and score it
 learn-keep-solving = Keep solving
 learn-leave-the-puzzle-of = Leave the puzzle of the day?
 learn-your-attempt-stays-open = Your attempt stays open and its time keeps running. It is scored when you solve it, give up, or the day ends.
-learn-scored-points = {" "}Scored: { $s } points.
-learn-solved = Solved!
-learn-not-solved = Not solved.
-learn-that-is-no-check = That is no check – every move must give check.
-learn-check-but-it-does = Check, but it does not mate in time.
-learn-25-points = (−25 points)
-learn-black-defends = Black defends: { $n }. { $arg1 }.
+learn-black-defends = Black defends: { $mv }. { learn-moves-left }.
 learn-puzzle-of-the-day = Puzzle of the day
 learn-red-mates-in-every = Red mates in { $level }; every Red move gives check.
-learn-time-wrong-tries-hint = Time { $time } · wrong tries { $arg1 } · hint taken: counts as not solved (0 points)
-learn-time-wrong-tries-solved = Time { $time } · wrong tries { $arg1 } · solved now: { $points } points
+learn-time-wrong-tries-hint = Time { $time } · wrong tries { $tries } · hint taken: counts as not solved (0 points)
+learn-time-wrong-tries-solved = Time { $time } · wrong tries { $tries } · solved now: { $points } points
 learn-hint = Hint
 learn-show-the-solution = Show the solution
 learn-give-up = Give up
 learn-next-puzzle = Next puzzle
 learn-try-again = Try again
 learn-share = Share
-learn-black-answers = Black answers: { $n }
+learn-black-answers = Black answers: { $mv }
 learn-start-again = Start again
 learn-next-lesson = Next lesson
-learn-lesson = Lesson
 learn-hint-move-the-piece = Hint: move the piece on { $from } ({ notation-piece-in-phrase }).
-learn-hint-2 = Hint: { $arg1 }
+learn-hint-move = Hint: { $mv }
+# How an attempt ended; $scored: the day's attempt that counts, with its points.
+learn-outcome = { $solved ->
+        [yes] Solved!
+       *[no] Not solved.
+    }{ $scored ->
+        [yes] {" "}Scored: { $score } points.
+       *[no] {""}
+    }
+# A move that does not mate in time; $counting: the day's attempt, which costs points.
+learn-wrong-move = { $check ->
+        [yes] Check, but it does not mate in time.
+       *[no] That is no check – every move must give check.
+    }{ $counting ->
+        [yes] {" "}(−25 points)
+       *[no] {""}
+    }
+learn-puzzle-share-caption = { $title } – { $id }
+learn-lesson-row = { $number }. { $title }
+learn-lesson-title = Lesson { $number } · { $title }
+# A lesson's "wrong" text and why the move was not allowed.
+learn-lesson-wrong-why = { $wrong } { $why }

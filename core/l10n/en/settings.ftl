@@ -41,3 +41,8 @@ settings-vibrate-on-moves = Vibrate on moves
 settings-backup = Backup
 settings-save-a-backup = Save a backup
 settings-restore-a-backup = Restore a backup
+# The new-game form's note on the games that stay.
+settings-unfinished-games-stay = { $n ->
+        [one] Your unfinished game stays saved and on the home screen.
+       *[other] Your { $n } unfinished games stay saved and on the home screen.
+    }

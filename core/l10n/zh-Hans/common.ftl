@@ -96,3 +96,5 @@ result-lost-vs-computer = { $who }获胜。复盘会告诉你局势在哪里逆�
 result-won-vs-computer = 你战胜了{ $who }！
 result-two-players-over = 双人对局结束。
 record-wdl = { $wins } 胜 · { $draws } 和 · { $losses } 负
+# A day in the short form of the language.
+date-short = { $year }年{ $month }月{ $day }日

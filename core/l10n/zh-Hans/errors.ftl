@@ -1,7 +1,7 @@
 # errors: messages in zh-Hans (see core/src/l10n/mod.rs).
 
 error-not-a-move = “{ $text }”不是任何一种记谱法的着法。
-error-not-legal-here = “{ $text }”在这里不是合规的着法。{ $reason }
+error-not-legal-here = “{ $text }”在这里不是合规的着法。
 error-ambiguous = “{ $text }”有歧义：{ $list }。
 error-list-or = { $a }或{ $b }
 error-move-not-legal-why = { $mv }在这里不合规则。{ $why }
@@ -41,6 +41,30 @@ error-iron-forest-chariot = 铁子：{ $square } 上的林中车只要不离开�
 error-piece-of-other-side = { $s } 上的棋子是对方的。
 error-cannot-move-there = { $from } 上的棋子走不到 { $to }。
 error-own-general-exposed = 走了这步，你的帅会被将军，或与对方的将照面。
+error-not-legal-here-why = “{ $text }”在这里不是合规的着法。{ $why }
+error-not-your-turn = 还没轮到你走棋。
+# $detail: SQLite's own words (English); only the English text quotes them.
+error-store-corrupt = { $detail ->
+       *[other] 数据库已损坏，或者不属于本应用。
+    }
+error-store-newer-version = 数据库来自更新版本的应用（版本 { $found }，本版本最高只支持到 { $supported }）；请更新应用。
+# $kind: not-found, permission-denied, already-exists or other; $detail: the system's own
+# words (English), which only the English text quotes.
+error-store-io = 无法读写文件 { $path }（{ $detail ->
+       *[other] { $kind ->
+            [not-found] 找不到文件
+            [permission-denied] 没有权限
+            [already-exists] 文件已存在
+           *[other] 输入输出错误
+        }
+    }）。
+error-store-read-only-at = 数据库 { $path } 无法写入（只读）；请检查该文件及其所在文件夹的写入权限。
+# $detail: SQLite's own words (English); only the English text quotes them.
+error-store-sqlite = { $detail ->
+       *[other] 数据库报告了一个错误。
+    }
+# $kind: the piece (general, advisor, …).
+error-iron-piece = 铁子：{ $square } 上的{ notation-piece-in-phrase }在走动之前不能被吃。
 
 ## FEN text that cannot be read (fen::FenSyntaxError); $letter, $side and $counter come quoted.
 fen-error-empty = FEN 为空

@@ -21,9 +21,6 @@ game-repetition-warning = { $kind ->
        *[draw] 局面第二次出现：{ $who }在重复——再重复一次即为和棋。
     }
 game-against = 对阵{ $name } · 你执{ $you }
-game-handicap-the-computer = 电脑
-game-damaged-file-moved = 损坏的文件现在位于 { $path }。
-game-clock-line = { $label }：{ $text }
 game-draw-declined = 对方拒绝和棋。
 game-resign = 认输
 game-play-on = 继续下棋
@@ -39,25 +36,44 @@ game-new-game = 新对局
 game-review-the-game = 复盘
 game-analyse-position = 分析局面
 game-home = 返回首页
-game-red = 红方
-game-black = 黑方
 game-to-move = 轮到{ $who }走棋
 game-to-move-check = 轮到{ $who }走棋——将军！
 game-draw = 和棋：{ $why }
 game-two-players = 双人对弈
 game-own-position = 自定局面
-game-perpetual-check-only = 只判长将
-game-stalemate-is-a-draw = 困毙算和
-game-house-rules = 自定规则
-game-clock = 计时
-game-a-chariot = 一车
-game-a-cannon = 一炮
-game-a-horse = 一马
-game-both-horses = 双马
-game-soldiers-elephants-and-advisors = 兵、相和仕
-game-per-move = 每步
-game-games-could-not-be = { $n } 局棋已无法读取。
-game-the-settings = 、设置
-game-1-game = 1 局对局
-game-games = { $n } 局对局
-game-carried-over-and-puzzle = { $kept }已保留：{ $games }{ $settings }，以及 { $arg1 } 条残局和课程记录。{ $lost }
+
+## The game's heading (texts::game_title): its parts are joined by " · ".
+# $giver: computer (against the computer, when it gives the handicap), red or black.
+game-handicap = 让子：{ $giver ->
+        [computer] 电脑
+        [red] 红方
+       *[black] 黑方
+    }让{ $handicap ->
+        [chariot] 单车
+        [cannon] 单炮
+        [horse] 单马
+        [two-horses] 双马
+       *[nine] 九子（兵、相、仕）
+    }
+game-house-rules-line = 自定规则：{ $rules ->
+        [check-only] 只判长将
+        [stalemate-draw] 困毙算和
+       *[both] 只判长将，困毙算和
+    }
+game-clock-line = 计时：{ $clock }
+game-clock-per-move = 每步 { $s } 秒
+# The computer's move, said and shown: "美芳：马八进七".
+game-computer-moved = { $who }：{ $mv }
+# The caption of a shared position: the game's heading and its status line.
+game-share-caption = { $title }——{ $status }
+# The banner after a damaged database was moved aside and a fresh one started.
+game-recovered = { $moved ->
+        [yes] 损坏的文件已移到 { $path }。
+       *[no] {""}
+    }已转入新数据库：{ $games } 局对局{ $settings ->
+        [yes] 、设置
+       *[no] {""}
+    }，以及 { $progress } 条残局和课程记录。{ $lost ->
+        [0] {""}
+       *[other] 另有 { $lost } 局对局已无法读取。
+    }

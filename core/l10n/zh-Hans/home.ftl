@@ -12,21 +12,19 @@ home-xiangqi = 中国象棋
 home-no-unfinished-game = 没有未下完的对局
 home-continue-playing = 继续对局
 home-your-record = 你的战绩
-home-1-ply = 1 步 · { $day }
-home-plies = { $n } 步 · { $day }
 home-puzzle-of-the-day = 每日一题
-home-started-the-time-is = 已开始——正在计时
-home-mate-in-not-tried = { $arg1 } 步杀——尚未尝试
-home-streak-1-day = {" "}· 连续 1 天
-home-streak-days = {" "}· 连续 { $n } 天
 home-keep = 保留
 home-delete-the-game = 删除这局棋？
 home-the-unfinished-game-is = 这局未下完的棋将被删除，无法再继续。
-home-1-game-finished-unfinished = 已下完 1 局，未下完 { $unfinished } 局
-home-games-finished-unfinished = 已下完 { $n } 局，未下完 { $unfinished } 局
-home-against-the-computer = 人机对弈
-home-as-red = 执红
-home-as-black = 执黑
-home-two-players-red-black = 双人对弈：红胜 { $arg1 } · 黑胜 { $arg2 } · 和 { $arg3 }
-home-puzzle-of-the-day-2 = 每日一题：{ $arg1 } 题中解出 { $solved } 题 · 连续 { $arg2 } 天
-home-finished-games = 已下完的对局
+home-plies-day = { $n } 步 · { $day }
+home-puzzle-of-the-day-on = 每日一题 · { $day }
+# $status: solved (with $score), failed, started, open (mate in $level); $streak in days.
+home-daily-status = { $status ->
+        [solved] 已解出：{ $score } 分
+        [failed] 未解出——明天再来一题
+        [started] 已开始——正在计时
+       *[open] { $level } 步杀——尚未尝试
+    }{ $streak ->
+        [0] {""}
+       *[other] {" "}· 连续解出 { $streak } 天
+    }

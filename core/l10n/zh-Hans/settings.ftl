@@ -41,3 +41,5 @@ settings-vibrate-on-moves = 落子振动
 settings-backup = 备份
 settings-save-a-backup = 保存备份
 settings-restore-a-backup = 恢复备份
+# The new-game form's note on the games that stay.
+settings-unfinished-games-stay = 你未下完的 { $n } 局棋仍然保存着，也还在首页上。

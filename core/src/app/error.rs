@@ -1,6 +1,6 @@
 //! The app layer's one error: it keeps its source (store, rules, notation, engine, setup,
-//! puzzles, lessons), says which kind of failure a UI acts on, and words itself in German or
-//! English.
+//! puzzles, lessons), says which kind of failure a UI acts on, and words itself in the UI's
+//! language (see [`crate::l10n`]).
 
 use crate::editor::EditError;
 use crate::engine::EngineError;
@@ -12,6 +12,7 @@ use crate::notation::{NotationError, PgnError};
 use crate::puzzles::{DailyError, PuzzleError, SessionError};
 use crate::review::ReviewError;
 use crate::store::{GameId, StoreError};
+use crate::tr;
 
 /// Everything that can go wrong in the app layer.
 #[derive(Debug, thiserror::Error)]
@@ -157,339 +158,212 @@ impl AppError {
 
     /// The error in words, for the player, in `lang` (one sentence, said once).
     pub fn message(&self, lang: Lang) -> String {
-        let de = lang == Lang::De;
-        let t = |g: &str, e: &str| if de { g.to_string() } else { e.to_string() };
         match self {
-            AppError::Store(e) => store_message(e, de),
-            AppError::Move(e) => move_message(e, de),
-            AppError::Notation(e) => notation_message(e, de),
-            AppError::PuzzleMove(e) => puzzle_move_message(e, de),
-            AppError::Engine(_) | AppError::Cancelled => t(
-                "Der Computer konnte keinen Zug finden.",
-                "The computer could not find a move.",
-            ),
+            AppError::Store(e) => store_message(e, lang),
+            AppError::Move(e) => move_message(e, lang),
+            AppError::Notation(e) => notation_message(e, lang),
+            AppError::PuzzleMove(e) => puzzle_move_message(e, lang),
+            AppError::Engine(_) | AppError::Cancelled => tr!(lang, "error-no-engine-move").into(),
             AppError::Setup(e) => setup_message(e, lang),
             AppError::Replay { id, .. } => {
-                if de {
-                    format!("Die gespeicherte Partie {id} ist beschädigt und lässt sich nicht nachspielen.")
-                } else {
-                    format!("The stored game {id} is damaged and cannot be replayed.")
-                }
+                tr!(lang, "error-stored-game-damaged", id = id.to_string())
             }
-            AppError::Puzzle(_) => t("Dieses Rätsel gibt es nicht.", "There is no such puzzle."),
-            AppError::Daily(e) => daily_message(e, de),
-            AppError::Lesson(e) => lesson_message(e, de),
-            AppError::NoPuzzle(id) => {
-                if de {
-                    format!("Das Rätsel „{id}“ gibt es nicht.")
-                } else {
-                    format!("There is no puzzle \"{id}\".")
-                }
-            }
-            AppError::NoPuzzleLevel(n) => {
-                if de {
-                    format!("Rätselstufe {n} gibt es nicht; die Stufen sind 1 bis 5.")
-                } else {
-                    format!("There is no puzzle level {n}; the levels are 1 to 5.")
-                }
-            }
-            AppError::Review(e) => review_message(e, de),
-            AppError::Pgn(e) => {
-                if de {
-                    format!("Dieses PGN lässt sich nicht lesen: {e}.")
-                } else {
-                    format!("This PGN cannot be read: {e}.")
-                }
-            }
+            AppError::Puzzle(_) => tr!(lang, "error-no-such-puzzle").into(),
+            AppError::Daily(e) => daily_message(e, lang),
+            AppError::Lesson(e) => lesson_message(e, lang),
+            AppError::NoPuzzle(id) => tr!(lang, "error-no-puzzle-id", id = id.as_str()),
+            AppError::NoPuzzleLevel(n) => tr!(lang, "error-no-puzzle-level", n = *n),
+            AppError::Review(e) => review_message(e, lang),
+            AppError::Pgn(e) => tr!(lang, "error-bad-pgn", e = e.to_string()),
             AppError::Edit(e) => edit_message(e, lang),
             AppError::Unplayable(e) => crate::editor::problem_text(e, lang),
             AppError::LineCount { asked, max } => {
-                if de {
-                    format!("{asked} Fortsetzungen gehen nicht; 1 bis {max}.")
-                } else {
-                    format!("{asked} lines cannot be shown; 1 to {max}.")
-                }
+                tr!(lang, "error-too-many-lines", asked = *asked, max = *max)
             }
-            AppError::AnalysisNeedsLimit => t(
-                "Eine Analyse braucht eine Zeit oder eine Tiefe.",
-                "An analysis needs a time or a depth.",
-            ),
-            AppError::Thread(_) => t(
-                "Der Computer kann gerade nicht rechnen.",
-                "The computer cannot think right now.",
-            ),
-            AppError::NoSuchPly(n) => {
-                if de {
-                    format!("Die Partie hat keinen Halbzug {n}.")
-                } else {
-                    format!("The game has no ply {n}.")
-                }
+            AppError::AnalysisNeedsLimit => tr!(lang, "error-analysis-needs-limit").into(),
+            AppError::Thread(_) => tr!(lang, "error-engine-busy").into(),
+            AppError::NoSuchPly(n) => tr!(lang, "error-no-such-ply", n = *n),
+            AppError::NotAPoint(text) => tr!(lang, "error-not-a-square", text = text.as_str()),
+            AppError::NotAnIccsMove(text) => tr!(lang, "error-not-iccs", text = text.as_str()),
+            AppError::GameOver => tr!(lang, "error-game-over").into(),
+            AppError::NotYourTurn => tr!(lang, "error-not-your-turn").into(),
+            AppError::NothingToUndo => tr!(lang, "error-nothing-to-undo").into(),
+            AppError::TwoHandicaps => tr!(lang, "error-handicap-either").into(),
+            AppError::HandicapNeedsComputer => {
+                tr!(lang, "error-computer-handicap-needs-computer").into()
             }
-            AppError::NotAPoint(text) => {
-                if de {
-                    format!("„{text}“ ist kein Punkt des Bretts (a0 bis i9).")
-                } else {
-                    format!("\"{text}\" is not a point on the board (a0 to i9).")
-                }
-            }
-            AppError::NotAnIccsMove(text) => {
-                if de {
-                    format!("„{text}“ ist kein Zug in ICCS-Schreibweise (etwa h2e2).")
-                } else {
-                    format!("\"{text}\" is not a move in ICCS notation (such as h2e2).")
-                }
-            }
-            AppError::GameOver => t("Die Partie ist vorbei.", "The game is over."),
-            AppError::NotYourTurn => t("Du bist nicht am Zug.", "It is not your turn."),
-            AppError::NothingToUndo => t(
-                "Es gibt keinen Zug zum Zurücknehmen.",
-                "There is no move to take back.",
-            ),
-            AppError::TwoHandicaps => t(
-                "Bitte entweder eine Vorgabe am Tisch oder eine Vorgabe des Computers wählen.",
-                "Choose either a table handicap or a computer handicap.",
-            ),
-            AppError::HandicapNeedsComputer => t(
-                "Eine Vorgabe des Computers gibt es nur in Partien gegen den Computer.",
-                "A computer handicap needs a game against the computer.",
-            ),
         }
     }
 }
 
-fn store_message(e: &StoreError, de: bool) -> String {
-    match (e, de) {
-        (StoreError::Busy, true) => "Eine andere Kopie der App benutzt gerade die Datenbank; bitte gleich noch einmal versuchen.".into(),
-        (StoreError::Busy, false) => "Another copy of the app is using the database; please try again in a moment.".into(),
-        (StoreError::WrongPly { .. } | StoreError::GameFinished { .. }, true) => "Diese Partie ist auch anderswo geöffnet und wurde dort weitergespielt; sie wird neu geladen.".into(),
-        (StoreError::WrongPly { .. } | StoreError::GameFinished { .. }, false) => "This game is open elsewhere too and was continued there; it is reloaded.".into(),
-        // SQLite's own words are English: a German sentence does not quote them.
-        (StoreError::Corrupt { .. }, true) => "Die Datenbank ist beschädigt oder gehört nicht zu dieser App.".into(),
-        (StoreError::Corrupt { detail }, false) => format!("The database is damaged ({detail})."),
-        (StoreError::NewerVersion { found, supported }, true) => format!("Die Datenbank stammt von einer neueren Version der App (Version {found}, diese kennt bis {supported}); bitte die App aktualisieren."),
-        (StoreError::NewerVersion { found, supported }, false) => format!("The database comes from a newer version of the app (version {found}, this one knows up to {supported}); please update the app."),
-        (StoreError::NotFound { id }, true) => format!("Die Partie {id} gibt es nicht."),
-        (StoreError::NotFound { id }, false) => format!("There is no game {id}."),
-        (StoreError::InvalidInput(d), true) => format!("Ungültige Eingabe: {d}."),
-        (StoreError::InvalidInput(d), false) => format!("Invalid input: {d}."),
-        (StoreError::InvalidBackup(d), true) => format!("Die Sicherung ist ungültig: {d}."),
-        (StoreError::InvalidBackup(d), false) => format!("The backup is invalid: {d}."),
-        (StoreError::Io { path, source }, true) => format!("Die Datei {} lässt sich nicht schreiben oder lesen ({}).", path.display(), io_reason_de(source)),
-        (StoreError::Io { path, source }, false) => format!("The file {} cannot be written or read ({source}).", path.display()),
-        (StoreError::ReadOnly { path: Some(p) }, true) => format!("Die Datenbank {} lässt sich nicht schreiben (schreibgeschützt); bitte die Schreibrechte der Datei und ihres Ordners prüfen.", p.display()),
-        (StoreError::ReadOnly { path: Some(p) }, false) => format!("The database {} cannot be written (read-only); please check the permissions of the file and its folder.", p.display()),
-        (StoreError::ReadOnly { path: None }, true) => "Die Datenbank lässt sich nicht schreiben (schreibgeschützt).".into(),
-        (StoreError::ReadOnly { path: None }, false) => "The database cannot be written (read-only).".into(),
-        (StoreError::Sqlite(_), true) => "Die Datenbank meldet einen Fehler.".into(),
-        (StoreError::Sqlite(d), false) => format!("The database reports an error ({d})."),
+fn store_message(e: &StoreError, lang: Lang) -> String {
+    match e {
+        StoreError::Busy => tr!(lang, "error-store-busy").into(),
+        StoreError::WrongPly { .. } | StoreError::GameFinished { .. } => {
+            tr!(lang, "error-store-continued-elsewhere").into()
+        }
+        // SQLite's own words are English: only the English sentence quotes them.
+        StoreError::Corrupt { detail } => {
+            tr!(lang, "error-store-corrupt", detail = detail.as_str())
+        }
+        StoreError::NewerVersion { found, supported } => tr!(
+            lang,
+            "error-store-newer-version",
+            found = *found,
+            supported = *supported
+        ),
+        StoreError::NotFound { id } => tr!(lang, "error-store-not-found", id = id.to_string()),
+        StoreError::InvalidInput(d) => tr!(lang, "error-store-invalid-input", d = d.as_str()),
+        StoreError::InvalidBackup(d) => {
+            tr!(lang, "error-store-invalid-backup", d = d.as_str())
+        }
+        StoreError::Io { path, source } => tr!(
+            lang,
+            "error-store-io",
+            path = path.display().to_string(),
+            kind = io_kind(source),
+            detail = source.to_string()
+        ),
+        StoreError::ReadOnly { path: Some(p) } => tr!(
+            lang,
+            "error-store-read-only-at",
+            path = p.display().to_string()
+        ),
+        StoreError::ReadOnly { path: None } => tr!(lang, "error-store-read-only").into(),
+        StoreError::Sqlite(d) => tr!(lang, "error-store-sqlite", detail = d.to_string()),
     }
 }
 
-/// The reason of a file error in German (the system's own text is English).
-fn io_reason_de(e: &std::io::Error) -> &'static str {
+/// The kind of a file error, for the messages that do not quote the system's own (English)
+/// text.
+fn io_kind(e: &std::io::Error) -> &'static str {
     use std::io::ErrorKind as K;
     match e.kind() {
-        K::NotFound => "nicht gefunden",
-        K::PermissionDenied => "keine Berechtigung",
-        K::AlreadyExists => "existiert schon",
-        _ => "Ein-/Ausgabefehler",
+        K::NotFound => "not-found",
+        K::PermissionDenied => "permission-denied",
+        K::AlreadyExists => "already-exists",
+        _ => "other",
     }
 }
 
-fn move_message(e: &GameMoveError, de: bool) -> String {
-    match (e, de) {
-        (GameMoveError::Illegal(i), _) => illegal_message(i, de),
-        (GameMoveError::IronPiece { square, .. }, true) => format!(
-            "Eiserner Stein: Der Stein auf {square} darf erst geschlagen werden, wenn er gezogen hat."
+fn move_message(e: &GameMoveError, lang: Lang) -> String {
+    match e {
+        GameMoveError::Illegal(i) => illegal_message(i, lang),
+        GameMoveError::IronPiece { square, kind } => tr!(
+            lang,
+            "error-iron-piece",
+            square = square.to_string(),
+            kind = kind.name()
         ),
-        (GameMoveError::IronPiece { square, kind }, false) => format!(
-            "Iron piece: the {kind} on {square} may not be captured before it has moved."
-        ),
-        (GameMoveError::ForestChariot { square }, true) => format!(
-            "Eiserner Stein: Der Waldwagen auf {square} darf nicht geschlagen werden, solange er dort steht."
-        ),
-        (GameMoveError::ForestChariot { square }, false) => format!(
-            "Iron piece: the forest chariot on {square} may not be captured while it stays there."
-        ),
-        (GameMoveError::GameOver, true) => "Die Partie ist vorbei.".into(),
-        (GameMoveError::GameOver, false) => "The game is over.".into(),
+        GameMoveError::ForestChariot { square } => {
+            tr!(
+                lang,
+                "error-iron-forest-chariot",
+                square = square.to_string()
+            )
+        }
+        GameMoveError::GameOver => tr!(lang, "error-game-over").into(),
     }
 }
 
-pub(crate) fn illegal_message(e: &IllegalMove, de: bool) -> String {
-    match (e, de) {
-        (IllegalMove::NoPiece(s), true) => format!("Auf {s} steht kein Stein."),
-        (IllegalMove::NoPiece(s), false) => format!("There is no piece on {s}."),
-        (IllegalMove::NotYourPiece(s), true) => {
-            format!("Der Stein auf {s} gehört der anderen Seite.")
-        }
-        (IllegalMove::NotYourPiece(s), false) => {
-            format!("The piece on {s} belongs to the other side.")
-        }
-        (IllegalMove::NotAPieceMove { from, to }, true) => {
-            format!("Der Stein auf {from} kann nicht nach {to} ziehen.")
-        }
-        (IllegalMove::NotAPieceMove { from, to }, false) => {
-            format!("The piece on {from} cannot move to {to}.")
-        }
-        (IllegalMove::LeavesGeneralInCheck, true) => {
-            "Danach stünde dein General im Schach oder dem anderen General gegenüber.".into()
-        }
-        (IllegalMove::LeavesGeneralInCheck, false) => {
-            "Your general would be in check, or facing the other general, after this move.".into()
-        }
+pub(crate) fn illegal_message(e: &IllegalMove, lang: Lang) -> String {
+    match e {
+        IllegalMove::NoPiece(s) => tr!(lang, "error-no-piece-on", s = s.to_string()),
+        IllegalMove::NotYourPiece(s) => tr!(lang, "error-piece-of-other-side", s = s.to_string()),
+        IllegalMove::NotAPieceMove { from, to } => tr!(
+            lang,
+            "error-cannot-move-there",
+            from = from.to_string(),
+            to = to.to_string()
+        ),
+        IllegalMove::LeavesGeneralInCheck => tr!(lang, "error-own-general-exposed").into(),
     }
 }
 
 /// A move text that is not a move here, in words.
-fn notation_message(e: &NotationError, de: bool) -> String {
+fn notation_message(e: &NotationError, lang: Lang) -> String {
     match e {
-        NotationError::Syntax(text) => {
-            if de {
-                format!("„{text}“ ist kein Zug in einer bekannten Schreibweise.")
-            } else {
-                format!("\"{text}\" is not a move in any notation.")
-            }
-        }
-        NotationError::Illegal { text, reason } => {
-            let why = reason.map(|r| format!(" {}", illegal_message(&r, de)));
-            if de {
-                format!(
-                    "„{text}“ ist hier kein erlaubter Zug.{}",
-                    why.unwrap_or_default()
-                )
-            } else {
-                format!(
-                    "\"{text}\" is not a legal move here.{}",
-                    why.unwrap_or_default()
-                )
-            }
-        }
+        NotationError::Syntax(text) => tr!(lang, "error-not-a-move", text = text.as_str()),
+        NotationError::Illegal { text, reason } => match reason {
+            Some(r) => tr!(
+                lang,
+                "error-not-legal-here-why",
+                text = text.as_str(),
+                why = illegal_message(r, lang)
+            ),
+            None => tr!(lang, "error-not-legal-here", text = text.as_str()),
+        },
         NotationError::Ambiguous { text, candidates } => {
-            let list: Vec<String> = candidates.iter().map(|m| m.to_string()).collect();
-            if de {
-                format!("„{text}“ ist mehrdeutig: {}.", list.join(" oder "))
-            } else {
-                format!("\"{text}\" is ambiguous: {}.", list.join(" or "))
-            }
+            let list = candidates
+                .iter()
+                .map(|m| m.to_string())
+                .reduce(|a, b| tr!(lang, "error-list-or", a = a, b = b))
+                .unwrap_or_default();
+            tr!(lang, "error-ambiguous", text = text.as_str(), list = list)
         }
     }
 }
 
 /// A setup (a handicap name or a FEN) that cannot start a game, in words.
 fn setup_message(e: &SetupError, lang: Lang) -> String {
-    let de = lang == Lang::De;
     match e {
-        SetupError::UnknownName(name) => {
-            if de {
-                format!("Unbekannte Aufstellung „{name}“.")
-            } else {
-                format!("Unknown setup \"{name}\".")
-            }
-        }
+        SetupError::UnknownName(name) => tr!(lang, "error-unknown-setup", name = name.as_str()),
         SetupError::Fen(crate::fen::FenError::Position(e)) => crate::editor::problem_text(e, lang),
         SetupError::Fen(crate::fen::FenError::Syntax(e)) => {
-            let why = e.message(lang);
-            if de {
-                format!("Diese FEN lässt sich nicht lesen: {why}.")
-            } else {
-                format!("This FEN cannot be read: {why}.")
-            }
+            tr!(lang, "error-bad-fen", why = e.message(lang))
         }
     }
 }
 
 /// The puzzle of the day that cannot be had, in words.
-fn daily_message(e: &DailyError, de: bool) -> String {
-    let t = |g: &str, e: &str| if de { g.to_string() } else { e.to_string() };
+fn daily_message(e: &DailyError, lang: Lang) -> String {
     match e {
-        DailyError::EmptyCatalogue => t("Dieses Rätsel gibt es nicht.", "There is no such puzzle."),
-        DailyError::BadDate(d) => {
-            if de {
-                format!("„{d}“ ist kein Datum der Form JJJJ-MM-TT.")
-            } else {
-                format!("\"{d}\" is not a date of the form YYYY-MM-DD.")
-            }
-        }
-        _ => t(
-            "Das Rätsel des Tages lässt sich nicht prüfen.",
-            "The puzzle of the day cannot be checked.",
-        ),
+        DailyError::EmptyCatalogue => tr!(lang, "error-no-such-puzzle").into(),
+        DailyError::BadDate(d) => tr!(lang, "error-bad-date", date = d.as_str()),
+        _ => tr!(lang, "error-daily-unverifiable").into(),
     }
 }
 
 /// A lesson that cannot be had, in words.
-fn lesson_message(e: &LessonError, de: bool) -> String {
-    let t = |g: &str, e: &str| if de { g.to_string() } else { e.to_string() };
+fn lesson_message(e: &LessonError, lang: Lang) -> String {
     match e {
-        LessonError::NoSuchLesson(n) => {
-            if de {
-                format!("Lektion {n} gibt es nicht; die Lektionen sind 1 bis 10.")
-            } else {
-                format!("There is no lesson {n}; the lessons are 1 to 10.")
-            }
-        }
-        _ => t("Diese Lektion ist beschädigt.", "This lesson is damaged."),
+        LessonError::NoSuchLesson(n) => tr!(lang, "error-no-such-lesson", n = *n),
+        _ => tr!(lang, "error-lesson-damaged").into(),
     }
 }
 
 /// A review that failed, in words.
-fn review_message(e: &ReviewError, de: bool) -> String {
-    let t = |g: &str, e: &str| if de { g.to_string() } else { e.to_string() };
+fn review_message(e: &ReviewError, lang: Lang) -> String {
     match e {
-        ReviewError::IllegalMove { ply, mv } => {
-            if de {
-                format!("Der Zug {mv} (Halbzug {ply}) ist nicht erlaubt.")
-            } else {
-                format!("The move {mv} (ply {ply}) is not legal.")
-            }
-        }
-        ReviewError::Cancelled => t(
-            "Die Auswertung wurde abgebrochen.",
-            "The review was cancelled.",
+        ReviewError::IllegalMove { ply, mv } => tr!(
+            lang,
+            "error-move-at-ply-illegal",
+            mv = mv.to_string(),
+            ply = *ply
         ),
+        ReviewError::Cancelled => tr!(lang, "error-review-cancelled").into(),
     }
 }
 
 /// An edit the editor refused, in words.
 fn edit_message(e: &EditError, lang: Lang) -> String {
-    let de = lang == Lang::De;
     match e {
-        EditError::NoPiece(s) => {
-            if de {
-                format!("Auf {s} steht kein Stein.")
-            } else {
-                format!("There is no piece on {s}.")
-            }
-        }
-        EditError::Fen(e) => {
-            let why = e.message(lang);
-            if de {
-                format!("Diese FEN lässt sich nicht lesen: {why}.")
-            } else {
-                format!("This FEN cannot be read: {why}.")
-            }
-        }
+        EditError::NoPiece(s) => tr!(lang, "error-no-piece-on", s = s.to_string()),
+        EditError::Fen(e) => tr!(lang, "error-bad-fen", why = e.message(lang)),
     }
 }
 
 /// A puzzle move the puzzle refused, in words.
-fn puzzle_move_message(e: &SessionError, de: bool) -> String {
-    let t = |g: &str, e: &str| if de { g.to_string() } else { e.to_string() };
+fn puzzle_move_message(e: &SessionError, lang: Lang) -> String {
     match e {
-        SessionError::Illegal { mv, reason } => {
-            let why = illegal_message(reason, de);
-            if de {
-                format!("{mv} ist hier kein erlaubter Zug. {why}")
-            } else {
-                format!("{mv} is not a legal move here. {why}")
-            }
-        }
-        SessionError::Finished => t("Das Rätsel ist vorbei.", "The puzzle is over."),
-        SessionError::Solve(_) => t(
-            "Der Computer konnte keinen Zug finden.",
-            "The computer could not find a move.",
+        SessionError::Illegal { mv, reason } => tr!(
+            lang,
+            "error-move-not-legal-why",
+            mv = mv.to_string(),
+            why = illegal_message(reason, lang)
         ),
+        SessionError::Finished => tr!(lang, "error-puzzle-over").into(),
+        SessionError::Solve(_) => tr!(lang, "error-no-engine-move").into(),
     }
 }
 

@@ -1,8 +1,8 @@
-//! The app's words for its choices and moments, in German and English: the one place the
-//! shells' labels come from (levels, clocks, handicaps, looks, notations …).
+//! The app's words for its choices and moments, as messages (see [`crate::l10n`]): the one
+//! place the shells' labels come from (levels, clocks, handicaps, looks, notations …).
 
 use crate::app::event::Action;
-use crate::app::texts::color_name;
+use crate::app::texts::{character_full_name, color_name};
 use crate::app::view::learn::DailyView;
 use crate::app::view::{MoveRowView, OptionView, RowView};
 use crate::date::Date;
@@ -14,7 +14,9 @@ use crate::scene::{Coordinates, PieceFaces, Stage};
 use crate::sound::MusicPiece;
 use crate::store::GameSummary;
 use crate::store::Mode;
+use crate::tr;
 use crate::types::Color;
+use std::borrow::Cow;
 
 fn opt(label: impl Into<String>, detail: Option<String>) -> OptionView {
     OptionView {
@@ -24,12 +26,8 @@ fn opt(label: impl Into<String>, detail: Option<String>) -> OptionView {
 }
 
 /// The character's short name: "Xiaolan", "Meifang", "Meister Wang".
-pub fn character_short(level: Level) -> (&'static str, &'static str) {
-    match level {
-        Level::Easy => ("Xiaolan", "Xiaolan"),
-        Level::Normal => ("Meifang", "Meifang"),
-        Level::Strong => ("Meister Wang", "Master Wang"),
-    }
+pub fn character_short(level: Level, lang: Lang) -> Cow<'static, str> {
+    tr!(lang, "character-name", level = level.name()).into()
 }
 
 /// The levels with their characters.
@@ -37,50 +35,34 @@ pub fn levels(lang: Lang) -> Vec<OptionView> {
     Level::ALL
         .iter()
         .map(|&level| {
-            let (name_de, name_en) = level.character();
-            let (label, detail) = match (level, lang) {
-                (Level::Easy, Lang::De) => ("Leicht", "macht absichtlich Fehler"),
-                (Level::Normal, Lang::De) => {
-                    ("Normal", "rechnet drei Halbzüge und jeden Schlagabtausch")
-                }
-                (Level::Strong, Lang::De) => ("Stark", "denkt knapp zwei Sekunden so tief es geht"),
-                (Level::Easy, Lang::En) => ("Easy", "makes deliberate mistakes"),
-                (Level::Normal, Lang::En) => ("Normal", "reads three plies and every exchange"),
-                (Level::Strong, Lang::En) => ("Strong", "thinks as deep as it gets in two seconds"),
-            };
-            opt(
-                format!("{label}: {}", lang.pick(name_de, name_en)),
-                Some(detail.to_string()),
-            )
+            let label = tr!(
+                lang,
+                "level-with-name",
+                label = tr!(lang, "level-label", level = level.name()),
+                name = character_full_name(level, lang)
+            );
+            let detail = tr!(lang, "level-detail", level = level.name());
+            opt(label, Some(detail))
         })
         .collect()
 }
 
 pub fn modes(lang: Lang) -> Vec<OptionView> {
     vec![
-        opt(
-            lang.pick("Gegen den Computer", "Against the computer"),
-            None,
-        ),
-        opt(
-            lang.pick("Zu zweit an einem Gerät", "Two players, one device"),
-            None,
-        ),
+        opt(tr!(lang, "opponent-computer"), None),
+        opt(tr!(lang, "opponent-two-players"), None),
     ]
 }
 
 pub fn colors(lang: Lang) -> Vec<OptionView> {
     vec![
         opt(
-            lang.pick("Rot", "Red"),
-            Some(lang.pick("du ziehst zuerst", "you move first").into()),
+            color_name(Color::Red, lang),
+            Some(tr!(lang, "color-red-detail").into()),
         ),
         opt(
-            lang.pick("Schwarz", "Black"),
-            Some(
-                lang.pick("der Computer zieht zuerst", "the computer moves first")
-                    .into(),
-            ),
+            color_name(Color::Black, lang),
+            Some(tr!(lang, "color-black-detail").into()),
         ),
     ]
 }
@@ -89,19 +71,16 @@ pub fn clocks(lang: Lang) -> Vec<OptionView> {
     ClockChoice::ALL
         .iter()
         .map(|&c| match c {
-            ClockChoice::None => opt(lang.pick("Ohne Uhr", "No clock"), None),
+            ClockChoice::None => opt(tr!(lang, "clock-none"), None),
             c => {
                 let detail = if c.per_move_seconds().is_some() {
-                    lang.pick("je Zug, dann 15 s Nachfrist", "per move, then 15 s grace")
+                    tr!(lang, "clock-per-move-detail")
                 } else {
-                    lang.pick(
-                        "Minuten je Seite + Sekunden je Zug",
-                        "minutes each + seconds per move",
-                    )
+                    tr!(lang, "clock-fischer-detail")
                 };
                 opt(
                     crate::app::texts::clock_text(c, lang).unwrap_or_default(),
-                    Some(detail.to_string()),
+                    Some(detail.into()),
                 )
             }
         })
@@ -110,46 +89,21 @@ pub fn clocks(lang: Lang) -> Vec<OptionView> {
 
 /// The table handicaps (seed 003), with "none" first.
 pub fn handicaps(lang: Lang) -> Vec<OptionView> {
-    let mut out = vec![opt(lang.pick("Keine Vorgabe", "No handicap"), None)];
+    let mut out = vec![opt(tr!(lang, "handicap-none"), None)];
     out.extend(Handicap::ALL.iter().map(|&h| {
-        let label = match (h, lang) {
-            (Handicap::Chariot, Lang::De) => "Ohne Wagen",
-            (Handicap::Cannon, Lang::De) => "Ohne Kanone",
-            (Handicap::Horse, Lang::De) => "Ohne Pferd",
-            (Handicap::TwoHorses, Lang::De) => "Ohne beide Pferde",
-            (Handicap::Nine, Lang::De) => "Neun Steine weniger",
-            (Handicap::Chariot, Lang::En) => "Without a chariot",
-            (Handicap::Cannon, Lang::En) => "Without a cannon",
-            (Handicap::Horse, Lang::En) => "Without a horse",
-            (Handicap::TwoHorses, Lang::En) => "Without both horses",
-            (Handicap::Nine, Lang::En) => "Nine pieces fewer",
-        };
         opt(
-            label,
-            Some(
-                lang.pick(
-                    "Rot gibt vor; eiserne Steine schützen",
-                    "Red gives it; iron pieces protect",
-                )
-                .to_string(),
-            ),
+            tr!(lang, "handicap-name", handicap = h.name()),
+            Some(tr!(lang, "handicap-detail").into()),
         )
     }));
     out
 }
 
 pub fn computer_handicaps(lang: Lang) -> Vec<OptionView> {
-    let mut out = vec![opt(lang.pick("Keine", "None"), None)];
+    let mut out = vec![opt(tr!(lang, "computer-handicap-none"), None)];
     out.extend(ComputerHandicap::ALL.iter().map(|&h| {
         opt(
-            match (h, lang) {
-                (ComputerHandicap::Horse, Lang::De) => "Dem Computer fehlt ein Pferd",
-                (ComputerHandicap::Chariot, Lang::De) => "Dem Computer fehlt ein Wagen",
-                (ComputerHandicap::TwoHorses, Lang::De) => "Dem Computer fehlen beide Pferde",
-                (ComputerHandicap::Horse, Lang::En) => "The computer plays without a horse",
-                (ComputerHandicap::Chariot, Lang::En) => "The computer plays without a chariot",
-                (ComputerHandicap::TwoHorses, Lang::En) => "The computer plays without both horses",
-            },
+            tr!(lang, "computer-handicap-name", handicap = h.name()),
             None,
         )
     }));
@@ -159,26 +113,20 @@ pub fn computer_handicaps(lang: Lang) -> Vec<OptionView> {
 pub const STAGES: [Stage; 3] = [Stage::Buehne, Stage::Probe, Stage::Lackbrett];
 
 pub fn stages(lang: Lang) -> Vec<OptionView> {
-    vec![
-        opt(
-            lang.pick("Bühne", "Stage"),
-            Some(
-                lang.pick("dunkler Lack mit Gold", "dark lacquer with gold")
-                    .into(),
-            ),
-        ),
-        opt(
-            lang.pick("Probe", "Rehearsal"),
-            Some(lang.pick("hell, Seidenpapier", "light, silk paper").into()),
-        ),
-        opt(
-            lang.pick("Lackbrett", "Lacquer board"),
-            Some(
-                lang.pick("klassisches Holzbrett", "classic wooden board")
-                    .into(),
-            ),
-        ),
-    ]
+    STAGES
+        .iter()
+        .map(|&stage| {
+            let key = match stage {
+                Stage::Buehne => "stage",
+                Stage::Probe => "rehearsal",
+                Stage::Lackbrett => "lacquer",
+            };
+            opt(
+                tr!(lang, "stage-name", stage = key),
+                Some(tr!(lang, "stage-detail", stage = key)),
+            )
+        })
+        .collect()
 }
 
 pub const FACES: [PieceFaces; 3] = [
@@ -188,17 +136,17 @@ pub const FACES: [PieceFaces; 3] = [
 ];
 
 pub fn faces(lang: Lang) -> Vec<OptionView> {
-    vec![
-        opt(lang.pick("Bilder", "Pictures"), None),
-        opt(
-            lang.pick("Bild mit Schriftzeichen", "Picture with character"),
-            None,
-        ),
-        opt(
-            lang.pick("Klassische Schriftzeichen", "Classic characters"),
-            None,
-        ),
-    ]
+    FACES
+        .iter()
+        .map(|&faces| {
+            let key = match faces {
+                PieceFaces::Pictures => "pictures",
+                PieceFaces::PictureWithCharacter => "picture-character",
+                PieceFaces::Characters => "characters",
+            };
+            opt(tr!(lang, "faces-name", faces = key), None)
+        })
+        .collect()
 }
 
 /// The notations as the settings offer them (short and words follow the language).
@@ -221,16 +169,18 @@ pub fn notation_index(style: Style) -> u32 {
 }
 
 pub fn notations(lang: Lang) -> Vec<OptionView> {
-    let ex = |s: &str| Some(s.to_string());
-    vec![
-        opt(lang.pick("Kurz", "Short"), ex(lang.pick("P8+7", "H8+7"))),
+    let style = |key: &str, example: Cow<'static, str>| {
         opt(
-            lang.pick("In Worten", "In words"),
-            ex(lang.pick("Pferd vor", "Horse forward")),
-        ),
-        opt(lang.pick("Koordinaten", "Coordinates"), ex("h3-e3")),
-        opt("ICCS", ex("h2e2")),
-        opt(lang.pick("Chinesisch", "Chinese"), ex("炮二平五")),
+            tr!(lang, "notation-style-name", style = key),
+            Some(example.into()),
+        )
+    };
+    vec![
+        style("short", tr!(lang, "notation-style-example-short")),
+        style("words", tr!(lang, "notation-style-example-words")),
+        style("coords", "h3-e3".into()),
+        style("iccs", "h2e2".into()),
+        style("zh", "炮二平五".into()),
     ]
 }
 
@@ -241,20 +191,28 @@ pub const COORDINATES: [Coordinates; 3] = [
 ];
 
 pub fn coordinates(lang: Lang) -> Vec<OptionView> {
-    vec![
-        opt(lang.pick("Liniennummern", "File numbers"), None),
-        opt(
-            lang.pick("Buchstaben a-i, Reihen 0-9", "Letters a-i, ranks 0-9"),
-            None,
-        ),
-        opt(lang.pick("Keine", "None"), None),
-    ]
+    COORDINATES
+        .iter()
+        .map(|&c| {
+            let key = match c {
+                Coordinates::FileNumbers => "numbers",
+                Coordinates::Iccs => "letters",
+                Coordinates::None => "none",
+            };
+            opt(tr!(lang, "coordinates-name", coords = key), None)
+        })
+        .collect()
 }
 
-pub const LANGUAGES: [Lang; 2] = [Lang::De, Lang::En];
+/// The languages the settings offer, each named in itself.
+pub const LANGUAGES: &[Lang] = &Lang::ALL;
 
 pub fn languages() -> Vec<OptionView> {
-    vec![opt("Deutsch", None), opt("English", None)]
+    LANGUAGES
+        .iter()
+        // Every language's own name is the same in every locale.
+        .map(|&l| opt(tr!(l, "language-name", lang = l.name()), None))
+        .collect()
 }
 
 pub fn music_pieces(lang: Lang) -> Vec<OptionView> {
@@ -273,11 +231,7 @@ pub fn clock_time(ms: u64) -> String {
 /// What the grace period means, while it runs.
 pub fn grace_note(side: Color, ms: u64, lang: Lang) -> String {
     let s = ms.div_ceil(1000);
-    let who = color_name(side, lang);
-    match lang {
-        Lang::De => format!("Nachfrist: noch {s} s, dann verliert {who} auf Zeit"),
-        Lang::En => format!("Grace period: {s} s left, then {who} loses on time"),
-    }
+    tr!(lang, "clock-grace", s = s, who = color_name(side, lang))
 }
 
 /// The move list as rows of two; a game that starts with Black to move leaves Red's first
@@ -300,65 +254,42 @@ pub fn move_rows(moves: &[String], start_black: bool) -> Vec<MoveRowView> {
 }
 
 pub fn thinking_text(who: &str, lang: Lang) -> String {
-    match lang {
-        Lang::De => format!("{who} denkt …"),
-        Lang::En => format!("{who} is thinking …"),
-    }
+    tr!(lang, "thinking", who = who)
 }
 
 pub fn considering_text(who: &str, lang: Lang) -> String {
-    match lang {
-        Lang::De => format!("{who} überlegt, ob Remis …"),
-        Lang::En => format!("{who} considers the draw …"),
-    }
+    tr!(lang, "draw-offer-considering", who = who)
 }
 
 pub fn draw_answer(who: &str, accepted: bool, lang: Lang) -> String {
-    match (lang, accepted) {
-        (Lang::De, true) => format!("{who} nimmt das Remis an."),
-        (Lang::De, false) => format!("{who} lehnt das Remis ab – weiterspielen."),
-        (Lang::En, true) => format!("{who} accepts the draw."),
-        (Lang::En, false) => format!("{who} declines the draw – play on."),
-    }
+    let accepted = if accepted { "yes" } else { "no" };
+    tr!(lang, "draw-offer-answer", who = who, accepted = accepted)
 }
 
 /// What an undo took back, said as a person would.
 pub fn undone_text(plies: u32, mode: Mode, lang: Lang) -> String {
-    match (mode.computer_color().is_some(), plies, lang) {
-        (true, 2, Lang::De) => "Zurückgenommen: dein Zug und die Antwort des Computers.".into(),
-        (true, 2, Lang::En) => "Taken back: your move and the computer's reply.".into(),
-        (_, _, Lang::De) => "Zurückgenommen: der letzte Zug.".into(),
-        (_, _, Lang::En) => "Taken back: the last move.".into(),
-    }
+    let both = mode.computer_color().is_some() && plies == 2;
+    tr!(lang, "undo-done", both = if both { "yes" } else { "no" })
 }
 
 pub fn resign_question(lang: Lang) -> (String, String) {
-    match lang {
-        Lang::De => (
-            "Aufgeben?".into(),
-            "Die Partie ist dann verloren und wird so gespeichert.".into(),
-        ),
-        Lang::En => (
-            "Resign?".into(),
-            "The game is then lost and saved as lost.".into(),
-        ),
-    }
+    (
+        tr!(lang, "resign-confirm-title").into(),
+        tr!(lang, "resign-confirm-text").into(),
+    )
 }
 
 /// The question to the other player in a two-player game.
 pub fn draw_question(offered_by: Color, asked: Color, lang: Lang) -> (String, String) {
-    let by = color_name(offered_by, lang);
-    let to = color_name(asked, lang);
-    match lang {
-        Lang::De => (
-            "Remis?".into(),
-            format!("{by} bietet Remis an. {to}, nimmst du an?"),
+    (
+        tr!(lang, "draw-offer-title").into(),
+        tr!(
+            lang,
+            "draw-offer-text",
+            by = color_name(offered_by, lang),
+            to = color_name(asked, lang)
         ),
-        Lang::En => (
-            "Draw?".into(),
-            format!("{by} offers a draw. {to}, do you accept?"),
-        ),
-    }
+    )
 }
 
 /// The line under the result: what it means for the record.
@@ -371,82 +302,55 @@ pub fn result_detail(state: &GameState, mode: Mode, lang: Lang) -> String {
             level,
             computer_color,
         } => {
-            let who = lang.pick(character_short(level).0, character_short(level).1);
-            match (result.winner(), lang) {
-                (None, Lang::De) => format!("Remis gegen {who} – zählt in deiner Bilanz."),
-                (None, Lang::En) => format!("A draw against {who} – counted in your record."),
-                (Some(w), Lang::De) if w == computer_color => {
-                    format!("{who} gewinnt. Die Auswertung zeigt, wo es kippte.")
-                }
-                (Some(w), Lang::En) if w == computer_color => {
-                    format!("{who} wins. The review shows where it turned.")
-                }
-                (Some(_), Lang::De) => format!("Gewonnen gegen {who}!"),
-                (Some(_), Lang::En) => format!("You beat {who}!"),
+            let who = character_short(level, lang);
+            match result.winner() {
+                None => tr!(lang, "result-draw-vs-computer", who = who),
+                Some(w) if w == computer_color => tr!(lang, "result-lost-vs-computer", who = who),
+                Some(_) => tr!(lang, "result-won-vs-computer", who = who),
             }
         }
-        Mode::TwoPlayers => lang
-            .pick("Partie zu zweit beendet.", "Two-player game over.")
-            .to_string(),
+        Mode::TwoPlayers => tr!(lang, "result-two-players-over").into(),
     }
 }
 
 /// "3 S · 1 R · 2 N" / "3 W · 1 D · 2 L".
 pub fn record_text(wins: u32, draws: u32, losses: u32, lang: Lang) -> String {
-    match lang {
-        Lang::De => format!("{wins} S · {draws} R · {losses} N"),
-        Lang::En => format!("{wins} W · {draws} D · {losses} L"),
-    }
+    tr!(
+        lang,
+        "record-wdl",
+        wins = wins,
+        draws = draws,
+        losses = losses
+    )
 }
 
 /// "14 Halbzüge · 30.11.2026" / "14 plies · 2026-11-30".
 pub(crate) fn game_detail(g: &GameSummary, lang: Lang) -> String {
     let day = date_text(Date::from_unix_ms(g.updated_ms), lang);
-    match (g.ply_count, lang) {
-        (1, Lang::De) => format!("1 Halbzug · {day}"),
-        (n, Lang::De) => format!("{n} Halbzüge · {day}"),
-        (1, Lang::En) => format!("1 ply · {day}"),
-        (n, Lang::En) => format!("{n} plies · {day}"),
-    }
+    tr!(lang, "home-plies-day", n = g.ply_count, day = day)
 }
 
+/// A day in the language's short form: "30.11.2026" / "2026-11-30".
 pub(crate) fn date_text(d: Date, lang: Lang) -> String {
-    let (y, m, day) = d.ymd();
-    match lang {
-        Lang::De => format!("{day}.{m}.{y}"),
-        Lang::En => d.to_string(),
-    }
+    let (year, month, day) = d.ymd();
+    tr!(lang, "date-short", year = year, month = month, day = day)
 }
 
 /// The puzzle of the day as a row: its status and the streak.
 pub(crate) fn daily_row(lang: Lang, daily: Option<&DailyView>) -> RowView {
-    let title = lang
-        .pick("Rätsel des Tages", "Puzzle of the day")
-        .to_string();
     let Some(d) = daily else {
         return RowView {
-            title,
+            title: tr!(lang, "home-puzzle-of-the-day").into(),
             detail: String::new(),
             action: None,
             extra: Vec::new(),
         };
     };
-    let status = match (&d.attempt, d.in_progress, lang) {
-        (Some(a), _, Lang::De) if a.solved => format!("gelöst: {} Punkte", a.score),
-        (Some(a), _, Lang::En) if a.solved => format!("solved: {} points", a.score),
-        (Some(_), _, Lang::De) => "nicht gelöst – morgen gibt es ein neues".to_string(),
-        (Some(_), _, Lang::En) => "not solved – a new one tomorrow".to_string(),
-        (None, true, Lang::De) => "angefangen – die Zeit läuft".to_string(),
-        (None, true, Lang::En) => "started – the time is running".to_string(),
-        (None, false, Lang::De) => format!("Matt in {} – noch offen", d.level),
-        (None, false, Lang::En) => format!("mate in {} – not tried yet", d.level),
-    };
-    let streak = match (d.streak, lang) {
-        (0, _) => String::new(),
-        (1, Lang::De) => " · Serie: 1 Tag".to_string(),
-        (n, Lang::De) => format!(" · Serie: {n} Tage"),
-        (1, Lang::En) => " · streak: 1 day".to_string(),
-        (n, Lang::En) => format!(" · streak: {n} days"),
+    let (status, score) = match (&d.attempt, d.in_progress) {
+        (Some(a), _) if a.solved => ("solved", a.score),
+        (Some(_), _) => ("failed", 0),
+        (None, true) => ("started", 0),
+        (None, false) => ("open", 0),
     };
     let day = d
         .date
@@ -454,8 +358,15 @@ pub(crate) fn daily_row(lang: Lang, daily: Option<&DailyView>) -> RowView {
         .map(|d| date_text(d, lang))
         .unwrap_or_default();
     RowView {
-        title: format!("{title} · {day}"),
-        detail: format!("{status}{streak}"),
+        title: tr!(lang, "home-puzzle-of-the-day-on", day = day),
+        detail: tr!(
+            lang,
+            "home-daily-status",
+            status = status,
+            score = score,
+            level = d.level,
+            streak = d.streak
+        ),
         action: Some(Action::OpenDaily),
         extra: Vec::new(),
     }
@@ -463,23 +374,12 @@ pub(crate) fn daily_row(lang: Lang, daily: Option<&DailyView>) -> RowView {
 
 /// "Noch 2 Züge", "Noch 1 Zug" / "2 moves left", "1 move left".
 pub(crate) fn moves_left(n: u8, lang: Lang) -> String {
-    match (n, lang) {
-        (1, Lang::De) => "Noch 1 Zug".to_string(),
-        (n, Lang::De) => format!("Noch {n} Züge"),
-        (1, Lang::En) => "1 move left".to_string(),
-        (n, Lang::En) => format!("{n} moves left"),
-    }
+    tr!(lang, "learn-moves-left", n = n)
 }
 
 /// "Matt in 3" / "Mate in 3".
 pub(crate) fn level_title(level: u8, lang: Lang) -> String {
-    match (level, lang) {
-        (5, Lang::De) => "Meisterstücke: Matt in 5".to_string(),
-        (5, Lang::En) => "Masterpieces: mate in 5".to_string(),
-        (1, Lang::De) => "Matt in 1".to_string(),
-        (n, Lang::De) => format!("Matt in {n}"),
-        (n, Lang::En) => format!("Mate in {n}"),
-    }
+    tr!(lang, "learn-mate-in", n = level)
 }
 
 /// The index of `value` in `list` (a choice's selected option; the first if it is missing).

@@ -1,54 +1,38 @@
-//! The app's sentences: status line, end reasons, repetition warnings, in German and English.
+//! The app's sentences: status line, end reasons, repetition warnings, the game's heading and
+//! what a recovery did, as messages (see [`crate::l10n`]).
 
 use crate::game::{
-    ClockChoice, EndReason, GameSetup, GameState, Handicap, HouseRules, RepetitionWarning,
-    WarningKind,
+    ClockChoice, EndReason, GameSetup, GameState, HouseRules, RepetitionWarning, WarningKind,
 };
 use crate::lang::Lang;
 use crate::store::{Mode, Salvaged};
+use crate::tr;
 use crate::types::Color;
+use std::borrow::Cow;
 
-pub(crate) fn color_name(c: Color, lang: Lang) -> &'static str {
-    match (c, lang) {
-        (Color::Red, Lang::De) => "Rot",
-        (Color::Black, Lang::De) => "Schwarz",
-        (Color::Red, Lang::En) => "Red",
-        (Color::Black, Lang::En) => "Black",
-    }
+/// "Rot" / "Red".
+pub(crate) fn color_name(c: Color, lang: Lang) -> Cow<'static, str> {
+    tr!(lang, "color-name", color = c.name()).into()
 }
 
-pub(crate) fn reason_text(reason: EndReason, lang: Lang) -> &'static str {
+/// Why a game ended, in words: "Matt" / "checkmate".
+pub(crate) fn reason_text(reason: EndReason, lang: Lang) -> Cow<'static, str> {
     use EndReason as R;
-    match lang {
-        Lang::De => match reason {
-            R::Checkmate => "Matt",
-            R::Stalemate => "Patt",
-            R::PerpetualCheck => "Dauerschach",
-            R::PerpetualChase => "Dauerjagd",
-            R::Repetition => "Stellungswiederholung",
-            R::NoAttackers => "keine Angreifer mehr",
-            R::MoveLimit => "60 Züge ohne Schlag",
-            R::Agreement => "Einigung",
-            R::Resignation => "Aufgabe",
-            R::Timeout => "Zeit abgelaufen",
-            R::TimeoutNoAttackers => "Zeit abgelaufen, Gegner ohne Angreifer",
-            R::Forfeit => "Partie verlassen",
-        },
-        Lang::En => match reason {
-            R::Checkmate => "checkmate",
-            R::Stalemate => "stalemate",
-            R::PerpetualCheck => "perpetual check",
-            R::PerpetualChase => "perpetual chase",
-            R::Repetition => "repetition",
-            R::NoAttackers => "no attackers left",
-            R::MoveLimit => "60 moves without a capture",
-            R::Agreement => "agreement",
-            R::Resignation => "resignation",
-            R::Timeout => "time ran out",
-            R::TimeoutNoAttackers => "time ran out, opponent without attackers",
-            R::Forfeit => "left the game",
-        },
-    }
+    let key = match reason {
+        R::Checkmate => "checkmate",
+        R::Stalemate => "stalemate",
+        R::PerpetualCheck => "perpetual-check",
+        R::PerpetualChase => "perpetual-chase",
+        R::Repetition => "repetition",
+        R::NoAttackers => "no-attackers",
+        R::MoveLimit => "move-limit",
+        R::Agreement => "agreement",
+        R::Resignation => "resignation",
+        R::Timeout => "timeout",
+        R::TimeoutNoAttackers => "timeout-no-attackers",
+        R::Forfeit => "forfeit",
+    };
+    tr!(lang, "game-end-reason", reason = key).into()
 }
 
 /// The status line for a game state.
@@ -56,20 +40,17 @@ pub(crate) fn status_text(state: GameState, to_move: Color, in_check: bool, lang
     match state {
         GameState::Ongoing => {
             let who = color_name(to_move, lang);
-            match (lang, in_check) {
-                (Lang::De, false) => format!("{who} am Zug"),
-                (Lang::De, true) => format!("{who} am Zug – Schach!"),
-                (Lang::En, false) => format!("{who} to move"),
-                (Lang::En, true) => format!("{who} to move – check!"),
+            if in_check {
+                tr!(lang, "game-to-move-check", who = who)
+            } else {
+                tr!(lang, "game-to-move", who = who)
             }
         }
         GameState::Finished { result, reason } => {
             let why = reason_text(reason, lang);
-            match (result.winner(), lang) {
-                (None, Lang::De) => format!("Remis: {why}"),
-                (None, Lang::En) => format!("Draw: {why}"),
-                (Some(w), Lang::De) => format!("{} gewinnt: {why}", color_name(w, lang)),
-                (Some(w), Lang::En) => format!("{} wins: {why}", color_name(w, lang)),
+            match result.winner() {
+                None => tr!(lang, "game-draw", why = why),
+                Some(w) => tr!(lang, "game-wins", who = color_name(w, lang), why = why),
             }
         }
     }
@@ -77,26 +58,26 @@ pub(crate) fn status_text(state: GameState, to_move: Color, in_check: bool, lang
 
 /// The repetition warning as a sentence.
 pub(crate) fn warning_text(w: RepetitionWarning, lang: Lang) -> String {
-    let who = color_name(w.side, lang);
-    match (lang, w.kind) {
-        (Lang::De, WarningKind::Checks) => {
-            format!("Achtung: {who} wiederholt mit Dauerschach – beim dritten Mal verliert {who}.")
-        }
-        (Lang::De, WarningKind::Chases) => {
-            format!("Achtung: {who} wiederholt mit Dauerjagd – beim dritten Mal verliert {who}.")
-        }
-        (Lang::De, WarningKind::Quiet) => {
-            format!("Stellung zum zweiten Mal: {who} wiederholt – beim dritten Mal ist es remis.")
-        }
-        (Lang::En, WarningKind::Checks) => {
-            format!("Careful: {who} repeats with perpetual check – a third time loses for {who}.")
-        }
-        (Lang::En, WarningKind::Chases) => {
-            format!("Careful: {who} repeats with perpetual chase – a third time loses for {who}.")
-        }
-        (Lang::En, WarningKind::Quiet) => {
-            format!("Position repeated: {who} is repeating – a third time is a draw.")
-        }
+    let kind = match w.kind {
+        WarningKind::Checks => "perpetual-check",
+        WarningKind::Chases => "perpetual-chase",
+        WarningKind::Quiet => "draw",
+    };
+    tr!(
+        lang,
+        "game-repetition-warning",
+        kind = kind,
+        who = color_name(w.side, lang)
+    )
+}
+
+/// The computer's character by its full name: "Schülerin Xiaolan" / "Xiaolan, the pupil".
+pub(crate) fn character_full_name(level: crate::engine::Level, lang: Lang) -> Cow<'static, str> {
+    use crate::engine::Level;
+    match level {
+        Level::Easy => tr!(lang, "engine-xiaolan-the-pupil"),
+        Level::Normal => tr!(lang, "engine-meifang-the-actress"),
+        Level::Strong => tr!(lang, "engine-master-wang"),
     }
 }
 
@@ -110,80 +91,52 @@ pub(crate) fn game_title(
     clock: ClockChoice,
     lang: Lang,
 ) -> String {
-    let de = lang == Lang::De;
     let mut parts = vec![match mode {
         Mode::VsComputer {
             level,
             computer_color,
-        } => {
-            let (name_de, name_en) = level.character();
-            let you = color_name(!computer_color, lang);
-            if de {
-                format!("Gegen {name_de} · du spielst {you}")
-            } else {
-                format!("Against {name_en} · you play {you}")
-            }
-        }
-        Mode::TwoPlayers => lang.pick("Zu zweit", "Two players").to_string(),
+        } => tr!(
+            lang,
+            "game-against",
+            name = character_full_name(level, lang),
+            you = color_name(!computer_color, lang)
+        ),
+        Mode::TwoPlayers => tr!(lang, "game-two-players").into_owned(),
     }];
     if let GameSetup::Handicap { handicap, giver } = setup {
-        let what = handicap_text(*handicap, lang);
-        let who = match (mode.computer_color(), de) {
-            (Some(c), true) if c == *giver => "dem Computer".to_string(),
-            (Some(c), false) if c == *giver => "the computer".to_string(),
-            _ => color_name(*giver, lang).to_string(),
+        let giver = match mode.computer_color() {
+            Some(c) if c == *giver => "computer",
+            _ => giver.name(),
         };
-        // "dem Computer fehlt ein Pferd", "dem Computer fehlen beide Pferde".
-        let verb = match handicap {
-            Handicap::TwoHorses | Handicap::Nine => "fehlen",
-            _ => "fehlt",
-        };
-        parts.push(if de {
-            format!("Vorgabe: {who} {verb} {what}")
-        } else {
-            format!("Handicap: {who} plays without {what}")
-        });
+        parts.push(tr!(
+            lang,
+            "game-handicap",
+            giver = giver,
+            handicap = handicap.name()
+        ));
     }
     if let GameSetup::Fen(_) = setup {
-        parts.push(lang.pick("eigene Stellung", "own position").to_string());
+        parts.push(tr!(lang, "game-own-position").into_owned());
     }
-    let mut rules = Vec::new();
-    if house.perpetual_check_only {
-        rules.push(lang.pick("nur Dauerschach", "perpetual check only"));
-    }
-    if house.stalemate_is_draw {
-        rules.push(lang.pick("Patt ist remis", "stalemate is a draw"));
-    }
-    if !rules.is_empty() {
-        let label = lang.pick("Hausregeln", "House rules");
-        parts.push(format!("{label}: {}", rules.join(", ")));
+    let rules = match (house.perpetual_check_only, house.stalemate_is_draw) {
+        (true, true) => Some("both"),
+        (true, false) => Some("check-only"),
+        (false, true) => Some("stalemate-draw"),
+        (false, false) => None,
+    };
+    if let Some(rules) = rules {
+        parts.push(tr!(lang, "game-house-rules-line", rules = rules));
     }
     if let Some(text) = clock_text(clock, lang) {
-        parts.push(format!("{}: {text}", lang.pick("Uhr", "Clock")));
+        parts.push(tr!(lang, "game-clock-line", clock = text));
     }
     parts.join(" · ")
-}
-
-/// What a handicap leaves out, after "fehlt"/"fehlen" / "plays without".
-fn handicap_text(h: Handicap, lang: Lang) -> &'static str {
-    match (h, lang) {
-        (Handicap::Chariot, Lang::De) => "ein Wagen",
-        (Handicap::Cannon, Lang::De) => "eine Kanone",
-        (Handicap::Horse, Lang::De) => "ein Pferd",
-        (Handicap::TwoHorses, Lang::De) => "beide Pferde",
-        (Handicap::Nine, Lang::De) => "Soldaten, Elefanten und Leibwachen",
-        (Handicap::Chariot, Lang::En) => "a chariot",
-        (Handicap::Cannon, Lang::En) => "a cannon",
-        (Handicap::Horse, Lang::En) => "a horse",
-        (Handicap::TwoHorses, Lang::En) => "both horses",
-        (Handicap::Nine, Lang::En) => "soldiers, elephants and advisors",
-    }
 }
 
 /// The clock in words, `None` without one.
 pub(crate) fn clock_text(clock: ClockChoice, lang: Lang) -> Option<String> {
     if let Some(s) = clock.per_move_seconds() {
-        return Some(format!("{s} s {}", lang.pick("je Zug", "per move")));
+        return Some(tr!(lang, "game-clock-per-move", s = s));
     }
     clock.time_control().map(|(m, i)| format!("{m}+{i}"))
 }
@@ -191,43 +144,25 @@ pub(crate) fn clock_text(clock: ClockChoice, lang: Lang) -> Option<String> {
 /// What a recovery did, in one or two sentences: where the damaged file went and what was
 /// carried over from it.
 pub fn recovery_text(moved_to: Option<&std::path::Path>, s: &Salvaged, lang: Lang) -> String {
-    let kept = match (moved_to, lang) {
-        (Some(p), Lang::De) => format!("Die beschädigte Datei liegt jetzt unter {}. ", p.display()),
-        (Some(p), Lang::En) => format!("The damaged file is now {}. ", p.display()),
-        (None, _) => String::new(),
-    };
-    let lost = match (s.games_lost, lang) {
-        (0, _) => String::new(),
-        (n, Lang::De) => format!(" {n} Partien ließen sich nicht mehr lesen."),
-        (n, Lang::En) => format!(" {n} games could not be read."),
-    };
-    let settings = match (s.settings, lang) {
-        (true, Lang::De) => ", die Einstellungen",
-        (true, Lang::En) => ", the settings",
-        (false, _) => "",
-    };
-    let games = match (s.games, lang) {
-        (1, Lang::De) => "1 Partie".to_string(),
-        (n, Lang::De) => format!("{n} Partien"),
-        (1, Lang::En) => "1 game".to_string(),
-        (n, Lang::En) => format!("{n} games"),
-    };
-    match lang {
-        Lang::De => format!(
-            "{kept}Übernommen: {games}{settings} und {} Einträge zu Rätseln und Lektionen.{lost}",
-            s.progress
-        ),
-        Lang::En => format!(
-            "{kept}Carried over: {games}{settings} and {} puzzle and lesson records.{lost}",
-            s.progress
-        ),
-    }
+    tr!(
+        lang,
+        "game-recovered",
+        moved = if moved_to.is_some() { "yes" } else { "no" },
+        path = moved_to
+            .map(|p| p.display().to_string())
+            .unwrap_or_default(),
+        games = s.games,
+        settings = if s.settings { "yes" } else { "no" },
+        progress = s.progress,
+        lost = s.games_lost
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::Level;
+    use crate::game::Handicap;
 
     #[test]
     fn a_handicap_of_several_pieces_takes_the_plural() {

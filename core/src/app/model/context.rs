@@ -238,10 +238,6 @@ impl Ctx {
         self.settings.language
     }
 
-    pub fn t(&self, de: &'static str, en: &'static str) -> &'static str {
-        self.lang().pick(de, en)
-    }
-
     pub fn now_ms(&self) -> u64 {
         self.app.now_ms()
     }
@@ -350,9 +346,14 @@ impl Ctx {
         });
     }
 
-    /// A button with the role and label given, enabled.
-    pub fn button(&self, action: Action, de: &'static str, en: &'static str) -> ButtonView {
-        button(action, self.t(de, en), true, ButtonRole::Normal)
+    /// A normal button with the label given, enabled.
+    pub fn button(&self, action: Action, label: impl Into<String>) -> ButtonView {
+        ButtonView {
+            action,
+            label: label.into(),
+            enabled: true,
+            role: ButtonRole::Normal,
+        }
     }
 
     /// Sends a worker's result to the lane (dropped when the app has stopped).

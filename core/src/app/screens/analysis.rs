@@ -8,9 +8,9 @@ use crate::app::services::analysis::{AnalysisListener, AnalysisRequest, Analysis
 use crate::app::services::board_pad::BoardPad;
 use crate::app::services::painter::BoardSlot;
 use crate::app::view::*;
-use crate::lang::Lang;
 use crate::position::Position;
 use crate::review::Analysis;
+use crate::tr;
 use crate::types::Color;
 use std::sync::mpsc::Sender;
 use std::sync::Arc;
@@ -135,9 +135,7 @@ impl AnalysisScreen {
                 self.start(ctx, key);
             }
             Action::SharePosition => {
-                let caption = ctx
-                    .t("Stellung zur Analyse", "Position to analyse")
-                    .to_string();
+                let caption = tr!(ctx.lang(), "tools-position-to-analyse").into();
                 let side = Position::from_fen(&self.fen)
                     .map(|p| p.side_to_move())
                     .unwrap_or(Color::Red);
@@ -184,15 +182,9 @@ impl AnalysisScreen {
         let lang = ctx.lang();
         let status = match (&self.failed, &self.latest, self.running) {
             (Some(m), ..) => m.clone(),
-            (None, Some(a), true) => match lang {
-                Lang::De => format!("Tiefe {} · rechnet …", a.depth),
-                Lang::En => format!("Depth {} · thinking …", a.depth),
-            },
-            (None, Some(a), false) => match lang {
-                Lang::De => format!("Tiefe {} · fertig", a.depth),
-                Lang::En => format!("Depth {} · done", a.depth),
-            },
-            (None, None, _) => ctx.t("Rechnet …", "Thinking …").to_string(),
+            (None, Some(a), true) => tr!(lang, "tools-depth-thinking", depth = a.depth),
+            (None, Some(a), false) => tr!(lang, "tools-depth-done", depth = a.depth),
+            (None, None, _) => tr!(lang, "tools-thinking").into(),
         };
         let lines = self
             .latest
@@ -204,7 +196,7 @@ impl AnalysisScreen {
             })
             .collect();
         AnalysisScreenView {
-            title: ctx.t("Analyse", "Analysis").to_string(),
+            title: tr!(lang, "tools-analysis").into(),
             fen: self.fen.clone(),
             status,
             running: self.running,
@@ -212,23 +204,23 @@ impl AnalysisScreen {
             buttons: vec![
                 button(
                     Action::StopAnalysis,
-                    ctx.t("Anhalten", "Stop"),
+                    &tr!(lang, "tools-stop"),
                     self.running,
                     ButtonRole::Normal,
                 ),
                 button(
                     Action::MoreLines,
-                    ctx.t("Mehr Linien", "More lines"),
+                    &tr!(lang, "tools-more-lines"),
                     self.lines < crate::app::services::analysis::MAX_ANALYSIS_LINES,
                     ButtonRole::Normal,
                 ),
                 button(
                     Action::FewerLines,
-                    ctx.t("Weniger Linien", "Fewer lines"),
+                    &tr!(lang, "tools-fewer-lines"),
                     self.lines > 1,
                     ButtonRole::Normal,
                 ),
-                ctx.button(Action::SharePosition, "Teilen", "Share"),
+                ctx.button(Action::SharePosition, tr!(lang, "tools-share")),
             ],
         }
     }

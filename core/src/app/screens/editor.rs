@@ -6,9 +6,11 @@ use crate::app::event::{Action, BoardGesture, Field};
 use crate::app::model::context::{button, Ctx, Nav, Route};
 use crate::app::services::editor::EditorSession;
 use crate::app::services::painter::{BoardSlot, StillBoard};
+use crate::app::texts::color_name;
 use crate::app::view::tools::EditorView;
 use crate::app::view::*;
 use crate::scene::BoardPiece;
+use crate::tr;
 use crate::types::{Color, Square};
 use std::sync::Arc;
 
@@ -109,7 +111,7 @@ impl EditorScreen {
             },
             Action::SharePosition => {
                 let fen = self.session.fen();
-                let caption = ctx.t("Eigene Stellung", "My position").to_string();
+                let caption = tr!(ctx.lang(), "tools-my-position").into();
                 ctx.share(&fen, Color::Red, caption);
             }
             _ => {}
@@ -128,12 +130,9 @@ impl EditorScreen {
                         self.edited(ctx, Ok(v));
                     }
                     Some(_) => {
-                        let text = ctx.t(
-                            "Von diesem Stein ist keiner mehr übrig.",
-                            "None of this piece is left.",
-                        );
-                        ctx.announce(text);
-                        self.message = Some(text.to_string());
+                        let text: String = tr!(ctx.lang(), "tools-none-of-this-piece").into();
+                        ctx.announce(text.clone());
+                        self.message = Some(text);
                     }
                     None => {
                         let v = self.session.remove(point);
@@ -158,21 +157,18 @@ impl EditorScreen {
         let editor = self.session.view();
         let playable = editor.playable;
         EditorScreenView {
-            title: ctx.t("Stellung aufbauen", "Set up a position").to_string(),
+            title: tr!(lang, "tools-set-up-a-position").into(),
             selected: self.selected,
             side_to_move: ChoiceView {
                 field: Field::SideToMove,
-                label: ctx.t("Am Zug", "To move").to_string(),
-                options: vec![
-                    OptionView {
-                        label: lang.pick("Rot", "Red").into(),
+                label: tr!(lang, "tools-to-move").into(),
+                options: [Color::Red, Color::Black]
+                    .into_iter()
+                    .map(|c| OptionView {
+                        label: color_name(c, lang).into(),
                         detail: None,
-                    },
-                    OptionView {
-                        label: lang.pick("Schwarz", "Black").into(),
-                        detail: None,
-                    },
-                ],
+                    })
+                    .collect(),
                 selected: u32::from(editor.side_to_move == Color::Black),
                 enabled: true,
             },
@@ -180,25 +176,25 @@ impl EditorScreen {
             buttons: vec![
                 button(
                     Action::EditorEraser,
-                    ctx.t("Radierer", "Eraser"),
+                    &tr!(lang, "tools-eraser"),
                     true,
                     ButtonRole::Normal,
                 ),
-                ctx.button(Action::EditorClear, "Leeren", "Clear"),
-                ctx.button(Action::EditorReset, "Grundstellung", "Start position"),
+                ctx.button(Action::EditorClear, tr!(lang, "tools-clear")),
+                ctx.button(Action::EditorReset, tr!(lang, "tools-start-position")),
                 button(
                     Action::EditorPlay,
-                    ctx.t("Von hier spielen", "Play from here"),
+                    &tr!(lang, "tools-play-from-here"),
                     playable,
                     ButtonRole::Primary,
                 ),
                 button(
                     Action::EditorAnalyse,
-                    ctx.t("Analysieren", "Analyse"),
+                    &tr!(lang, "tools-analyse"),
                     playable,
                     ButtonRole::Normal,
                 ),
-                ctx.button(Action::SharePosition, "Teilen", "Share"),
+                ctx.button(Action::SharePosition, tr!(lang, "tools-share")),
             ],
             editor,
         }

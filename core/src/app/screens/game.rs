@@ -20,7 +20,9 @@ use crate::lang::Lang;
 use crate::notation;
 use crate::scene::PixelPoint;
 use crate::store::{GameId, Mode};
+use crate::tr;
 use crate::types::Color;
+use std::borrow::Cow;
 use std::sync::mpsc::Sender;
 
 /// Hears the computer's moves on its thread and hands them to the lane.
@@ -155,12 +157,9 @@ impl GameScreen {
         self.draw_answer = None;
     }
 
-    fn computer_name(&self, ctx: &Ctx) -> Option<&'static str> {
+    fn computer_name(&self, ctx: &Ctx) -> Option<Cow<'static, str>> {
         match self.config.mode {
-            Mode::VsComputer { level, .. } => Some(ctx.lang().pick(
-                labels::character_short(level).0,
-                labels::character_short(level).1,
-            )),
+            Mode::VsComputer { level, .. } => Some(labels::character_short(level, ctx.lang())),
             Mode::TwoPlayers => None,
         }
     }
@@ -187,19 +186,20 @@ impl GameScreen {
                 self.ended(ctx);
             }
             Action::DeclineDraw => {
-                let text = ctx.t("Remis abgelehnt.", "Draw declined.").to_string();
+                let text: String = tr!(ctx.lang(), "game-draw-declined").into();
                 ctx.announce(text.clone());
                 self.draw_answer = Some(text);
             }
             Action::Resign => {
-                let (title, text) = labels::resign_question(ctx.lang());
+                let lang = ctx.lang();
+                let (title, text) = labels::resign_question(lang);
                 let yes = button(
                     Action::ConfirmResign,
-                    ctx.t("Aufgeben", "Resign"),
+                    &tr!(lang, "game-resign"),
                     true,
                     ButtonRole::Destructive,
                 );
-                let no = ctx.button(Action::CloseDialog, "Weiterspielen", "Play on");
+                let no = ctx.button(Action::CloseDialog, tr!(lang, "game-play-on"));
                 ctx.confirm(title, text, vec![no, yes]);
             }
             Action::ConfirmResign => {
@@ -216,7 +216,12 @@ impl GameScreen {
             }
             Action::SharePosition => {
                 let view = self.session.view();
-                let caption = format!("{} – {}", view.title, view.status_text);
+                let caption = tr!(
+                    ctx.lang(),
+                    "game-share-caption",
+                    title = view.title.as_str(),
+                    status = view.status_text.as_str()
+                );
                 ctx.share(&view.fen, view.bottom, caption);
             }
             Action::GoHome => return Nav::Home,
@@ -255,14 +260,15 @@ impl GameScreen {
             Mode::TwoPlayers => {
                 // The player to move offers; the other one is asked.
                 let to_move = self.session.position().side_to_move();
-                let (title, text) = labels::draw_question(to_move, !to_move, ctx.lang());
+                let lang = ctx.lang();
+                let (title, text) = labels::draw_question(to_move, !to_move, lang);
                 let yes = button(
                     Action::AcceptDraw,
-                    ctx.t("Remis annehmen", "Accept the draw"),
+                    &tr!(lang, "game-accept-the-draw"),
                     true,
                     ButtonRole::Primary,
                 );
-                let no = ctx.button(Action::DeclineDraw, "Ablehnen", "Decline");
+                let no = ctx.button(Action::DeclineDraw, tr!(lang, "game-decline"));
                 ctx.confirm(title, text, vec![no, yes]);
             }
             Mode::VsComputer { .. } => {
@@ -351,7 +357,12 @@ impl GameScreen {
                 self.clear_marks();
                 ctx.moved(&report, true);
                 let who = self.computer_name(ctx).unwrap_or_default();
-                let text = format!("{who}: {}", report.announcement);
+                let text = tr!(
+                    ctx.lang(),
+                    "game-computer-moved",
+                    who = who,
+                    mv = report.announcement.as_str()
+                );
                 ctx.announce(text.clone());
                 self.message = Some(text);
                 if report.state.is_over() {
@@ -391,11 +402,11 @@ impl GameScreen {
                 let who = self.computer_name(ctx).unwrap_or_default();
                 match result {
                     Ok(DrawAnswer::Accepted) => {
-                        self.draw_answer = Some(labels::draw_answer(who, true, ctx.lang()));
+                        self.draw_answer = Some(labels::draw_answer(&who, true, ctx.lang()));
                         self.ended(ctx);
                     }
                     Ok(_) => {
-                        let text = labels::draw_answer(who, false, ctx.lang());
+                        let text = labels::draw_answer(&who, false, ctx.lang());
                         ctx.announce(text.clone());
                         self.draw_answer = Some(text);
                     }
@@ -437,18 +448,15 @@ impl GameScreen {
         let moves_title = board
             .opening
             .clone()
-            .unwrap_or_else(|| ctx.t("Züge", "Moves").to_string());
+            .unwrap_or_else(|| tr!(lang, "game-moves").into());
         let thinking = if board.computer_thinking {
             self.computer_name(ctx)
-                .map(|who| labels::thinking_text(who, lang))
+                .map(|who| labels::thinking_text(&who, lang))
         } else if self.hint_pending {
-            Some(
-                ctx.t("Suche einen Rat …", "Looking for a hint …")
-                    .to_string(),
-            )
+            Some(tr!(lang, "game-looking-for-a-hint").into())
         } else if self.draw_pending {
             self.computer_name(ctx)
-                .map(|who| labels::considering_text(who, lang))
+                .map(|who| labels::considering_text(&who, lang))
         } else {
             None
         };
@@ -456,32 +464,32 @@ impl GameScreen {
         if !over {
             buttons.push(button(
                 Action::Undo,
-                ctx.t("Zurück", "Undo"),
+                &tr!(lang, "game-undo"),
                 board.can_undo,
                 ButtonRole::Normal,
             ));
             buttons.push(button(
                 Action::Hint,
-                ctx.t("Rat", "Hint"),
+                &tr!(lang, "game-hint"),
                 players_turn && !self.hint_pending,
                 ButtonRole::Normal,
             ));
             buttons.push(button(
                 Action::OfferDraw,
-                ctx.t("Remis anbieten", "Offer a draw"),
+                &tr!(lang, "game-offer-a-draw"),
                 players_turn && !self.draw_pending,
                 ButtonRole::Normal,
             ));
             buttons.push(button(
                 Action::Resign,
-                ctx.t("Aufgeben", "Resign"),
+                &tr!(lang, "game-resign"),
                 true,
                 ButtonRole::Destructive,
             ));
         }
         buttons.push(button(
             Action::SharePosition,
-            ctx.t("Stellung teilen", "Share position"),
+            &tr!(lang, "game-share-position"),
             true,
             ButtonRole::Normal,
         ));
@@ -506,24 +514,21 @@ impl GameScreen {
 
     fn result_view(&self, ctx: &Ctx, state: &GameState, headline: String) -> ResultView {
         let id = self.session.game_id();
-        let detail = labels::result_detail(state, self.config.mode, ctx.lang());
-        let primary = |action, de, en| button(action, ctx.t(de, en), true, ButtonRole::Primary);
+        let lang = ctx.lang();
+        let detail = labels::result_detail(state, self.config.mode, lang);
         ResultView {
             headline,
             detail,
             buttons: vec![
-                primary(Action::Rematch, "Neue Partie", "New game"),
-                ctx.button(
-                    Action::ReviewGame { id },
-                    "Partie auswerten",
-                    "Review the game",
+                button(
+                    Action::Rematch,
+                    &tr!(lang, "game-new-game"),
+                    true,
+                    ButtonRole::Primary,
                 ),
-                ctx.button(
-                    Action::AnalysePosition,
-                    "Stellung analysieren",
-                    "Analyse position",
-                ),
-                ctx.button(Action::GoHome, "Zum Start", "Home"),
+                ctx.button(Action::ReviewGame { id }, tr!(lang, "game-review-the-game")),
+                ctx.button(Action::AnalysePosition, tr!(lang, "game-analyse-position")),
+                ctx.button(Action::GoHome, tr!(lang, "game-home")),
             ],
         }
     }

@@ -5,11 +5,12 @@ use crate::app::event::Action;
 use crate::app::labels::{self, daily_row, game_detail};
 use crate::app::model::context::{button, Ctx, Nav, Route};
 use crate::app::services::painter::BoardSlot;
-use crate::app::texts;
+use crate::app::texts::{self, character_full_name};
 use crate::app::view::learn::DailyView;
 use crate::app::view::*;
 use crate::game::ClockChoice;
 use crate::store::{GameSummary, LevelRecord};
+use crate::tr;
 
 /// What home shows, read from the store when it comes on top.
 #[derive(Default)]
@@ -41,20 +42,16 @@ impl HomeScreen {
         let menu = vec![
             button(
                 Action::OpenNewGame,
-                ctx.t("Neue Partie", "New game"),
+                &tr!(lang, "home-new-game"),
                 true,
                 ButtonRole::Primary,
             ),
-            ctx.button(Action::OpenPuzzles, "Rätsel", "Puzzles"),
-            ctx.button(Action::OpenSchool, "Schule der Rollen", "School of roles"),
-            ctx.button(
-                Action::OpenRecords,
-                "Bilanz und Partien",
-                "Records and games",
-            ),
-            ctx.button(Action::OpenEditor, "Stellung aufbauen", "Set up a position"),
-            ctx.button(Action::OpenOnline, "Online spielen", "Play online"),
-            ctx.button(Action::OpenSettings, "Einstellungen", "Settings"),
+            ctx.button(Action::OpenPuzzles, tr!(lang, "home-puzzles")),
+            ctx.button(Action::OpenSchool, tr!(lang, "home-school-of-roles")),
+            ctx.button(Action::OpenRecords, tr!(lang, "home-records-and-games")),
+            ctx.button(Action::OpenEditor, tr!(lang, "home-set-up-a-position")),
+            ctx.button(Action::OpenOnline, tr!(lang, "home-play-online")),
+            ctx.button(Action::OpenSettings, tr!(lang, "home-settings")),
         ];
         let unfinished = self
             .unfinished
@@ -65,7 +62,7 @@ impl HomeScreen {
                 action: Some(Action::ResumeGame { id: g.id }),
                 extra: vec![button(
                     Action::DeleteGame { id: g.id },
-                    ctx.t("Löschen", "Delete"),
+                    &tr!(lang, "home-delete"),
                     true,
                     ButtonRole::Destructive,
                 )],
@@ -75,26 +72,24 @@ impl HomeScreen {
             .records
             .iter()
             .map(|r| RowView {
-                title: lang
-                    .pick(r.level.character().0, r.level.character().1)
-                    .to_string(),
+                title: character_full_name(r.level, lang).into(),
                 detail: labels::record_text(r.record.wins, r.record.draws, r.record.losses, lang),
                 action: None,
                 extra: Vec::new(),
             })
             .collect();
         HomeView {
-            title: ctx.t("Xiangqi", "Xiangqi").to_string(),
+            title: tr!(lang, "home-xiangqi").into(),
             menu,
             unfinished_title: if self.unfinished.is_empty() {
-                ctx.t("Keine unbeendete Partie", "No unfinished game")
+                tr!(lang, "home-no-unfinished-game")
             } else {
-                ctx.t("Weiterspielen", "Continue playing")
+                tr!(lang, "home-continue-playing")
             }
-            .to_string(),
+            .into(),
             unfinished,
             daily: daily_row(lang, self.daily.as_ref()),
-            records_title: ctx.t("Deine Bilanz", "Your record").to_string(),
+            records_title: tr!(lang, "home-your-record").into(),
             records,
         }
     }
@@ -106,20 +101,17 @@ fn home_action(ctx: &mut Ctx, action: Action) -> Nav {
         Action::OpenNewGame => Nav::Push(Route::NewGame { fen: None }),
         Action::ResumeGame { id } => Nav::Push(Route::Game(id)),
         Action::DeleteGame { id } => {
+            let lang = ctx.lang();
             let yes = button(
                 Action::ConfirmDeleteGame { id },
-                ctx.t("Löschen", "Delete"),
+                &tr!(lang, "home-delete"),
                 true,
                 ButtonRole::Destructive,
             );
-            let no = ctx.button(Action::CloseDialog, "Behalten", "Keep");
+            let no = ctx.button(Action::CloseDialog, tr!(lang, "home-keep"));
             ctx.confirm(
-                ctx.t("Partie löschen?", "Delete the game?").into(),
-                ctx.t(
-                    "Die unbeendete Partie wird gelöscht und kann nicht mehr fortgesetzt werden.",
-                    "The unfinished game is deleted and can no longer be resumed.",
-                )
-                .into(),
+                tr!(lang, "home-delete-the-game").into(),
+                tr!(lang, "home-the-unfinished-game-is").into(),
                 vec![no, yes],
             );
             Nav::Stay

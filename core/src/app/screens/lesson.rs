@@ -10,9 +10,9 @@ use crate::app::services::learn::LessonSession;
 use crate::app::view::board::PieceCardView;
 use crate::app::view::learn::{LessonView, TaskHint};
 use crate::app::view::*;
-use crate::lang::Lang;
 use crate::moves::Move;
 use crate::sound::{Cue, Sound};
+use crate::tr;
 use std::sync::Arc;
 
 pub(crate) struct LessonScreen {
@@ -112,10 +112,10 @@ impl LessonScreen {
                     .text
                     .clone()
                     .or_else(|| {
-                        feedback.reply_notation.as_ref().map(|n| match ctx.lang() {
-                            Lang::De => format!("Schwarz antwortet: {n}"),
-                            Lang::En => format!("Black answers: {n}"),
-                        })
+                        feedback
+                            .reply_notation
+                            .as_ref()
+                            .map(|mv| tr!(ctx.lang(), "learn-black-answers", mv = mv.as_str()))
                     })
                     .unwrap_or_default();
                 ctx.announce(text.clone());
@@ -126,20 +126,21 @@ impl LessonScreen {
     }
 
     fn record(&self, ctx: &Ctx) -> LessonScreenView {
+        let lang = ctx.lang();
         let done = self.session.is_done();
         let mut buttons = vec![
             button(
                 Action::LessonHint,
-                ctx.t("Tipp", "Hint"),
+                &tr!(lang, "learn-hint"),
                 !done,
                 ButtonRole::Normal,
             ),
-            ctx.button(Action::RestartLesson, "Von vorn", "Start again"),
+            ctx.button(Action::RestartLesson, tr!(lang, "learn-start-again")),
         ];
         if self.lesson.number < 10 {
             buttons.push(button(
                 Action::NextLesson,
-                ctx.t("Nächste Lektion", "Next lesson"),
+                &tr!(lang, "learn-next-lesson"),
                 true,
                 if done {
                     ButtonRole::Primary
@@ -149,11 +150,11 @@ impl LessonScreen {
             ));
         }
         LessonScreenView {
-            title: format!(
-                "{} {} · {}",
-                ctx.t("Lektion", "Lesson"),
-                self.lesson.number,
-                self.lesson.title
+            title: tr!(
+                lang,
+                "learn-lesson-title",
+                number = self.lesson.number,
+                title = self.lesson.title.as_str()
             ),
             lesson: self.lesson.clone(),
             fen: self.session.fen(),

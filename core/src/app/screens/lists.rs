@@ -8,8 +8,8 @@ use crate::app::model::context::{Ctx, Nav, Route};
 use crate::app::services::painter::BoardSlot;
 use crate::app::view::learn::{DailyView, LessonView};
 use crate::app::view::*;
-use crate::lang::Lang;
 use crate::puzzles;
+use crate::tr;
 use std::collections::HashSet;
 
 /// The five puzzle levels.
@@ -56,22 +56,14 @@ impl PuzzlesScreen {
             .iter()
             .map(|&(level, total, solved)| RowView {
                 title: level_title(level, lang),
-                detail: match lang {
-                    Lang::De => format!("{solved} von {total} gelöst"),
-                    Lang::En => format!("{solved} of {total} solved"),
-                },
+                detail: tr!(lang, "learn-of-solved", solved = solved, total = total),
                 action: (total > 0).then_some(Action::OpenPuzzleLevel { level }),
                 extra: Vec::new(),
             })
             .collect();
         PuzzlesView {
-            title: ctx.t("Rätsel", "Puzzles").to_string(),
-            intro: ctx
-                .t(
-                    "Rot setzt matt, und jeder rote Zug gibt Schach. Ein Tipp oder die Lösung zählt das Rätsel als nicht gelöst.",
-                    "Red mates, and every Red move gives check. A hint or the solution counts the puzzle as not solved.",
-                )
-                .to_string(),
+            title: tr!(lang, "learn-puzzles").into(),
+            intro: tr!(lang, "learn-red-mates-and-every").into(),
             levels,
             daily: daily_row(lang, self.daily.as_ref()),
         }
@@ -95,20 +87,21 @@ impl SchoolScreen {
     }
 
     fn record(&self, ctx: &Ctx) -> SchoolView {
+        let lang = ctx.lang();
         let done = self.lessons.iter().filter(|l| l.completed).count();
         SchoolView {
-            title: ctx.t("Schule der Rollen", "School of roles").to_string(),
-            intro: ctx
-                .t(
-                    "Zehn kurze Lektionen, jede mit einer Aufgabe.",
-                    "Ten short lessons, each with one task.",
-                )
-                .to_string(),
+            title: tr!(lang, "learn-school-of-roles").into(),
+            intro: tr!(lang, "learn-ten-short-lessons-each").into(),
             lessons: self
                 .lessons
                 .iter()
                 .map(|l| RowView {
-                    title: format!("{}. {}", l.number, l.title),
+                    title: tr!(
+                        lang,
+                        "learn-lesson-row",
+                        number = l.number,
+                        title = l.title.as_str()
+                    ),
                     detail: if l.completed {
                         format!("✓ {}", l.task)
                     } else {
@@ -118,10 +111,12 @@ impl SchoolScreen {
                     extra: Vec::new(),
                 })
                 .collect(),
-            progress: match ctx.lang() {
-                Lang::De => format!("{done} von {} geschafft", self.lessons.len()),
-                Lang::En => format!("{done} of {} done", self.lessons.len()),
-            },
+            progress: tr!(
+                lang,
+                "learn-of-done",
+                done = done,
+                total = self.lessons.len()
+            ),
         }
     }
 }

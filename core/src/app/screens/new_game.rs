@@ -8,6 +8,7 @@ use crate::app::services::app::NewGameConfig;
 use crate::app::view::*;
 use crate::engine::Level;
 use crate::game::{ClockChoice, ComputerHandicap, Handicap, HouseRules};
+use crate::tr;
 use crate::types::Color;
 
 /// The new-game form: what the person chose so far. Always a valid game: choosing a table
@@ -150,31 +151,23 @@ impl NewGameForm {
         };
         let opponent = self.opponent_choices(ctx);
         let rules = self.rule_choices(ctx);
-        let note = (self.unfinished > 0).then(|| match lang {
-            crate::lang::Lang::De => format!(
-                "Deine {} unbeendeten Partien bleiben gespeichert und auf der Startseite.",
-                self.unfinished
-            ),
-            crate::lang::Lang::En => format!(
-                "Your {} unfinished games stay saved and on the home screen.",
-                self.unfinished
-            ),
-        });
+        let note = (self.unfinished > 0)
+            .then(|| tr!(lang, "settings-unfinished-games-stay", n = self.unfinished));
         FormView {
-            title: ctx.t("Neue Partie", "New game").to_string(),
+            title: tr!(lang, "settings-new-game").into(),
             sections: vec![
                 SectionView {
-                    title: ctx.t("Wer spielt", "Who plays").to_string(),
+                    title: tr!(lang, "settings-who-plays").into(),
                     choices: opponent,
                     toggles: Vec::new(),
                     buttons: Vec::new(),
                     note,
                 },
                 SectionView {
-                    title: ctx.t("Uhr", "Clock").to_string(),
+                    title: tr!(lang, "settings-clock").into(),
                     choices: vec![ChoiceView::new(
                         Field::Clock,
-                        ctx.t("Bedenkzeit", "Time"),
+                        &tr!(lang, "settings-time"),
                         labels::clocks(lang),
                         index_of(&ClockChoice::ALL, &self.clock),
                     )],
@@ -183,20 +176,17 @@ impl NewGameForm {
                     note: None,
                 },
                 SectionView {
-                    title: ctx.t("Hausregeln", "House rules").to_string(),
+                    title: tr!(lang, "settings-house-rules").into(),
                     choices: rules,
                     toggles: vec![
                         toggle(
                             Field::PerpetualCheckOnly,
-                            ctx.t(
-                                "Nur Dauerschach verliert (Dauerjagd zählt nicht)",
-                                "Only perpetual check loses (chasing does not count)",
-                            ),
+                            &tr!(lang, "settings-only-perpetual-check-loses"),
                             self.perpetual_check_only,
                         ),
                         toggle(
                             Field::StalemateIsDraw,
-                            ctx.t("Patt ist remis", "Stalemate is a draw"),
+                            &tr!(lang, "settings-stalemate-is-a-draw"),
                             self.stalemate_is_draw,
                         ),
                     ],
@@ -206,7 +196,7 @@ impl NewGameForm {
             ],
             buttons: vec![button(
                 Action::StartGame,
-                ctx.t("Los geht's", "Start"),
+                &tr!(lang, "settings-start"),
                 true,
                 ButtonRole::Primary,
             )],
@@ -218,20 +208,20 @@ impl NewGameForm {
         let lang = ctx.lang();
         let mut opponent = vec![ChoiceView::new(
             Field::Mode,
-            ctx.t("Gegner", "Opponent"),
+            &tr!(lang, "settings-opponent"),
             labels::modes(lang),
             u32::from(!self.vs_computer),
         )];
         if self.vs_computer {
             opponent.push(ChoiceView::new(
                 Field::Level,
-                ctx.t("Stufe", "Level"),
+                &tr!(lang, "settings-level"),
                 labels::levels(lang),
                 index_of(&Level::ALL, &self.level),
             ));
             opponent.push(ChoiceView::new(
                 Field::Color,
-                ctx.t("Deine Farbe", "Your colour"),
+                &tr!(lang, "settings-your-colour"),
                 labels::colors(lang),
                 u32::from(self.human == Color::Black),
             ));
@@ -246,7 +236,7 @@ impl NewGameForm {
         if self.fen.is_none() {
             rules.push(ChoiceView::new(
                 Field::Handicap,
-                ctx.t("Vorgabe", "Handicap"),
+                &tr!(lang, "settings-handicap"),
                 labels::handicaps(lang),
                 self.handicap
                     .map(|h| index_of(&Handicap::ALL, &h) + 1)
@@ -256,7 +246,7 @@ impl NewGameForm {
         if self.vs_computer && self.fen.is_none() {
             rules.push(ChoiceView::new(
                 Field::ComputerHandicap,
-                ctx.t("Vorgabe des Computers", "The computer's handicap"),
+                &tr!(lang, "settings-the-computers-handicap"),
                 labels::computer_handicaps(lang),
                 self.computer_handicap
                     .map(|h| index_of(&ComputerHandicap::ALL, &h) + 1)

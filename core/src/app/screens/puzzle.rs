@@ -21,6 +21,7 @@ use crate::lang::Lang;
 use crate::moves::Move;
 use crate::puzzles::{self, TryOutcome};
 use crate::sound::{Cue, Sound};
+use crate::tr;
 use std::sync::Arc;
 
 pub(crate) struct PuzzleScreen {
@@ -62,13 +63,7 @@ impl PuzzleScreen {
         let view = play.view();
         let pad = new_pad(ctx, &view.fen)?;
         let practice = daily && !play.daily_counting() && !view.over;
-        let status = practice.then(|| {
-            ctx.t(
-                "Übung: dein erster Versuch heute ist schon gewertet.",
-                "Practice: your first attempt today is already scored.",
-            )
-            .to_string()
-        });
+        let status = practice.then(|| tr!(ctx.lang(), "learn-practice-your-first-attempt").into());
         Some(PuzzleScreen {
             play,
             pad,
@@ -108,13 +103,7 @@ impl PuzzleScreen {
             ctx.dialog = None;
         }
         self.finish(ctx, None);
-        self.message = Some(
-            ctx.t(
-                "Sein Tag ist vorbei: Es wurde als nicht gelöst gewertet.",
-                "Its day has ended: it was scored as not solved.",
-            )
-            .to_string(),
-        );
+        self.message = Some(tr!(ctx.lang(), "learn-its-day-has-ended").into());
         Some(day)
     }
 
@@ -122,27 +111,23 @@ impl PuzzleScreen {
         if !self.counting() {
             return Nav::Pop;
         }
-        let leave = ctx.button(Action::LeaveDaily, "Später weiter", "Continue later");
+        let lang = ctx.lang();
+        let leave = ctx.button(Action::LeaveDaily, tr!(lang, "learn-continue-later"));
         let give_up = button(
             Action::GiveUp,
-            ctx.t("Aufgeben und werten", "Give up and score it"),
+            &tr!(lang, "learn-give-up-and-score"),
             true,
             ButtonRole::Destructive,
         );
         let stay = button(
             Action::CloseDialog,
-            ctx.t("Weiterrätseln", "Keep solving"),
+            &tr!(lang, "learn-keep-solving"),
             true,
             ButtonRole::Primary,
         );
         ctx.confirm(
-            ctx.t("Rätsel des Tages verlassen?", "Leave the puzzle of the day?")
-                .into(),
-            ctx.t(
-                "Dein Versuch bleibt offen und die Zeit läuft weiter. Gewertet wird er, wenn du ihn löst, aufgibst oder der Tag endet.",
-                "Your attempt stays open and its time keeps running. It is scored when you solve it, give up, or the day ends.",
-            )
-            .into(),
+            tr!(lang, "learn-leave-the-puzzle-of").into(),
+            tr!(lang, "learn-your-attempt-stays-open").into(),
             vec![stay, leave, give_up],
         );
         Nav::Stay
@@ -172,7 +157,12 @@ impl PuzzleScreen {
             Action::RetryPuzzle => return Nav::Replace(Route::Puzzle(self.play.view().id)),
             Action::SharePosition => {
                 let view = self.play.view();
-                let caption = format!("{} – {}", level_title(view.level, ctx.lang()), view.id);
+                let caption = tr!(
+                    ctx.lang(),
+                    "learn-puzzle-share-caption",
+                    title = level_title(view.level, ctx.lang()),
+                    id = view.id
+                );
                 ctx.share(&view.fen, crate::types::Color::Red, caption);
             }
             _ => {}
@@ -196,17 +186,14 @@ impl PuzzleScreen {
 
     fn outcome_text(&self, lang: Lang) -> String {
         let v = self.play.view();
-        let scored = v.daily_score.map(|s| match lang {
-            Lang::De => format!(" Gewertet: {s} Punkte."),
-            Lang::En => format!(" Scored: {s} points."),
-        });
-        let head = match (v.solved, lang) {
-            (true, Lang::De) => "Gelöst!",
-            (true, Lang::En) => "Solved!",
-            (false, Lang::De) => "Nicht gelöst.",
-            (false, Lang::En) => "Not solved.",
-        };
-        format!("{head}{}", scored.unwrap_or_default())
+        let yes_no = |b: bool| if b { "yes" } else { "no" };
+        tr!(
+            lang,
+            "learn-outcome",
+            solved = yes_no(v.solved),
+            scored = yes_no(v.daily_score.is_some()),
+            score = v.daily_score.unwrap_or(0)
+        )
     }
 
     fn on_board(&mut self, ctx: &mut Ctx, gesture: BoardGesture) -> Nav {
@@ -252,16 +239,13 @@ impl PuzzleScreen {
         self.card = None;
         match self.play.try_move(&mv.to_string()) {
             Ok(TryOutcome::Wrong { gave_check }) => {
-                let text = match (gave_check, ctx.lang()) {
-                    (false, Lang::De) => "Das ist kein Schach – jeder Zug muss Schach geben.",
-                    (false, Lang::En) => "That is no check – every move must give check.",
-                    (true, Lang::De) => "Schach, aber so gelingt das Matt nicht rechtzeitig.",
-                    (true, Lang::En) => "Check, but it does not mate in time.",
-                };
-                let text = match self.counting() {
-                    true => format!("{text} {}", ctx.t("(−25 Punkte)", "(−25 points)")),
-                    false => text.to_string(),
-                };
+                let yes_no = |b: bool| if b { "yes" } else { "no" };
+                let text = tr!(
+                    ctx.lang(),
+                    "learn-wrong-move",
+                    check = yes_no(gave_check),
+                    counting = yes_no(self.counting())
+                );
                 ctx.announce(text.clone());
                 self.message = Some(text);
                 let _ = self.pad.show(&self.play.view().fen, None, true);
@@ -275,17 +259,13 @@ impl PuzzleScreen {
                 let text = view
                     .played_notation
                     .last()
-                    .map(|n| match ctx.lang() {
-                        Lang::De => {
-                            format!(
-                                "Schwarz verteidigt: {n}. {}.",
-                                moves_left(view.moves_left, Lang::De)
-                            )
-                        }
-                        Lang::En => format!(
-                            "Black defends: {n}. {}.",
-                            moves_left(view.moves_left, Lang::En)
-                        ),
+                    .map(|mv| {
+                        tr!(
+                            ctx.lang(),
+                            "learn-black-defends",
+                            mv = mv.as_str(),
+                            n = view.moves_left
+                        )
                     })
                     .unwrap_or_default();
                 ctx.announce(text.clone());
@@ -307,18 +287,11 @@ impl PuzzleScreen {
         let lang = ctx.lang();
         let puzzle = self.play.view();
         let title = if self.daily {
-            ctx.t("Rätsel des Tages", "Puzzle of the day").to_string()
+            tr!(lang, "learn-puzzle-of-the-day").into()
         } else {
             format!("{} · {}", level_title(puzzle.level, lang), puzzle.id)
         };
-        let task = match lang {
-            Lang::De => format!(
-                "Rot setzt in {} {} matt; jeder rote Zug gibt Schach.",
-                puzzle.level,
-                if puzzle.level == 1 { "Zug" } else { "Zügen" }
-            ),
-            Lang::En => format!("Red mates in {}; every Red move gives check.", puzzle.level),
-        };
+        let task = tr!(lang, "learn-red-mates-in-every", level = puzzle.level);
         let status = self
             .status
             .clone()
@@ -329,45 +302,38 @@ impl PuzzleScreen {
             let time = labels::clock_time(u64::from(seconds) * 1000);
             // A hint already decided the score: say so now, not after the mate.
             if puzzle.hint_used {
-                return match lang {
-                    Lang::De => format!(
-                        "Zeit {time} · Fehlversuche {} · Tipp genommen: zählt als nicht gelöst (0 Punkte)",
-                        puzzle.wrong_tries
-                    ),
-                    Lang::En => format!(
-                        "Time {time} · wrong tries {} · hint taken: counts as not solved (0 points)",
-                        puzzle.wrong_tries
-                    ),
-                };
+                return tr!(
+                    lang,
+                    "learn-time-wrong-tries-hint",
+                    time = time,
+                    tries = puzzle.wrong_tries
+                );
             }
-            match lang {
-                Lang::De => format!(
-                    "Zeit {time} · Fehlversuche {} · jetzt gelöst: {points} Punkte",
-                    puzzle.wrong_tries
-                ),
-                Lang::En => format!(
-                    "Time {time} · wrong tries {} · solved now: {points} points",
-                    puzzle.wrong_tries
-                ),
-            }
+            tr!(
+                lang,
+                "learn-time-wrong-tries-solved",
+                time = time,
+                tries = puzzle.wrong_tries,
+                points = points
+            )
         });
         let open = !puzzle.over;
         let mut buttons = vec![
             button(
                 Action::PuzzleHint,
-                ctx.t("Tipp", "Hint"),
+                &tr!(lang, "learn-hint"),
                 open,
                 ButtonRole::Normal,
             ),
             button(
                 Action::ShowSolution,
-                ctx.t("Lösung zeigen", "Show the solution"),
+                &tr!(lang, "learn-show-the-solution"),
                 open,
                 ButtonRole::Normal,
             ),
             button(
                 Action::GiveUp,
-                ctx.t("Aufgeben", "Give up"),
+                &tr!(lang, "learn-give-up"),
                 open,
                 ButtonRole::Destructive,
             ),
@@ -377,13 +343,13 @@ impl PuzzleScreen {
         if puzzle.over {
             buttons.push(button(
                 Action::NextPuzzle,
-                ctx.t("Nächstes Rätsel", "Next puzzle"),
+                &tr!(lang, "learn-next-puzzle"),
                 true,
                 ButtonRole::Primary,
             ));
-            buttons.push(ctx.button(Action::RetryPuzzle, "Noch einmal", "Try again"));
+            buttons.push(ctx.button(Action::RetryPuzzle, tr!(lang, "learn-try-again")));
         }
-        buttons.push(ctx.button(Action::SharePosition, "Teilen", "Share"));
+        buttons.push(ctx.button(Action::SharePosition, tr!(lang, "learn-share")));
         PuzzleScreenView {
             title,
             task,
@@ -428,14 +394,7 @@ pub(crate) fn settle_past_dailies<'a>(
             .parse()
             .map(|d| date_text(d, lang))
             .unwrap_or_else(|_| day.clone());
-        ctx.info(match lang {
-            Lang::De => format!(
-                "Das Rätsel des Tages vom {day} wurde als nicht gelöst gewertet: sein Tag ist vorbei."
-            ),
-            Lang::En => format!(
-                "The puzzle of the day of {day} was scored as not solved: its day has ended."
-            ),
-        });
+        ctx.info(tr!(lang, "learn-the-puzzle-of-the", day = day));
     }
 }
 

@@ -5,11 +5,11 @@ use crate::app::event::Action;
 use crate::app::labels::{self, game_detail};
 use crate::app::model::context::{Ctx, Nav, Route};
 use crate::app::services::painter::BoardSlot;
-use crate::app::texts;
+use crate::app::texts::{self, character_full_name};
 use crate::app::view::*;
 use crate::game::ClockChoice;
-use crate::lang::Lang;
 use crate::store::{GameSummary, Statistics};
+use crate::tr;
 
 /// What the records screen shows.
 #[derive(Default)]
@@ -18,16 +18,6 @@ pub(crate) struct RecordsScreen {
     finished: Vec<GameSummary>,
     daily: Vec<crate::store::DailyAttempt>,
     streak: u32,
-}
-
-/// "1 Partie beendet, 2 unbeendet" / "1 game finished, 2 unfinished".
-fn games_text(finished: u32, unfinished: u32, lang: Lang) -> String {
-    match (finished, lang) {
-        (1, Lang::De) => format!("1 Partie beendet, {unfinished} unbeendet"),
-        (n, Lang::De) => format!("{n} Partien beendet, {unfinished} unbeendet"),
-        (1, Lang::En) => format!("1 game finished, {unfinished} unfinished"),
-        (n, Lang::En) => format!("{n} games finished, {unfinished} unfinished"),
-    }
 }
 
 /// How many finished games the list shows.
@@ -58,40 +48,39 @@ impl RecordsScreen {
         let mut summary = Vec::new();
         let mut levels = Vec::new();
         if let Some(s) = &self.stats {
-            summary.push(games_text(s.finished_games, s.unfinished_games, lang));
+            summary.push(tr!(
+                lang,
+                "records-games-finished",
+                n = s.finished_games,
+                unfinished = s.unfinished_games
+            ));
             let wdl = |w: &crate::store::WinDrawLoss| {
                 labels::record_text(w.wins, w.draws, w.losses, lang)
             };
-            summary.push(format!(
-                "{}: {}",
-                ctx.t("Gegen den Computer", "Against the computer"),
-                wdl(&s.vs_computer)
+            summary.push(tr!(
+                lang,
+                "records-vs-computer",
+                record = wdl(&s.vs_computer)
             ));
-            summary.push(format!(
-                "{}: {} · {}: {}",
-                ctx.t("Als Rot", "As Red"),
-                wdl(&s.human_as_red),
-                ctx.t("als Schwarz", "as Black"),
-                wdl(&s.human_as_black)
+            summary.push(tr!(
+                lang,
+                "records-by-colour",
+                red = wdl(&s.human_as_red),
+                black = wdl(&s.human_as_black)
             ));
             let t = &s.two_players;
-            summary.push(match lang {
-                Lang::De => format!(
-                    "Zu zweit: Rot {} · Schwarz {} · remis {}",
-                    t.red_wins, t.black_wins, t.draws
-                ),
-                Lang::En => format!(
-                    "Two players: Red {} · Black {} · drawn {}",
-                    t.red_wins, t.black_wins, t.draws
-                ),
-            });
+            summary.push(tr!(
+                lang,
+                "records-two-players",
+                red = t.red_wins,
+                black = t.black_wins,
+                draws = t.draws
+            ));
             levels = s
                 .by_level
                 .iter()
                 .map(|r| RowView {
-                    title: lang
-                        .pick(r.level.character().0, r.level.character().1)
-                        .to_string(),
+                    title: character_full_name(r.level, lang).into(),
                     detail: wdl(&r.record),
                     action: None,
                     extra: Vec::new(),
@@ -113,25 +102,18 @@ impl RecordsScreen {
             })
             .collect();
         let solved = self.daily.iter().filter(|a| a.solved).count();
-        let daily = vec![match lang {
-            Lang::De => format!(
-                "Rätsel des Tages: {solved} von {} gelöst · Serie {} ",
-                self.daily.len(),
-                self.streak
-            ),
-            Lang::En => format!(
-                "Puzzle of the day: {solved} of {} solved · streak {}",
-                self.daily.len(),
-                self.streak
-            ),
-        }
-        .trim_end()
-        .to_string()];
+        let daily = vec![tr!(
+            lang,
+            "records-daily",
+            solved = solved,
+            total = self.daily.len(),
+            streak = self.streak
+        )];
         RecordsView {
-            title: ctx.t("Bilanz und Partien", "Records and games").to_string(),
+            title: tr!(lang, "home-records-and-games").into(),
             summary,
             levels,
-            games_title: ctx.t("Beendete Partien", "Finished games").to_string(),
+            games_title: tr!(lang, "records-finished-games").into(),
             games,
             daily,
         }

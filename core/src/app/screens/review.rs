@@ -17,7 +17,9 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::review::ReviewProgress;
 use crate::store::GameId;
+use crate::tr;
 use crate::types::Color;
+use std::borrow::Cow;
 use std::sync::mpsc::Sender;
 use std::sync::Arc;
 
@@ -186,10 +188,7 @@ impl ReviewScreen {
                 return Nav::Push(Route::Analysis { fen });
             }
             Action::SharePosition => {
-                let caption = match ctx.lang() {
-                    Lang::De => format!("Nach Halbzug {}", self.ply),
-                    Lang::En => format!("After ply {}", self.ply),
-                };
+                let caption = tr!(ctx.lang(), "tools-after-ply", ply = self.ply);
                 let fen = self.fens[self.ply as usize].clone();
                 ctx.share(&fen, Color::Red, caption);
             }
@@ -227,20 +226,27 @@ impl ReviewScreen {
     fn ply_text(&self, lang: Lang) -> Option<String> {
         let review = self.review.as_ref()?;
         let m = review.moves.iter().find(|m| m.ply == self.ply)?;
-        let mut text = format!(
-            "{}. {}: {} – {}",
-            m.move_number,
-            crate::app::texts::color_name(m.side, lang),
-            m.notation,
-            m.label
-        );
-        if let (Some(better), Some(reason)) = (&m.better_notation, &m.better_reason) {
-            text.push_str(&match lang {
-                Lang::De => format!(". Besser: {better} ({reason})"),
-                Lang::En => format!(". Better: {better} ({reason})"),
-            });
-        }
-        Some(text)
+        let who = crate::app::texts::color_name(m.side, lang);
+        Some(match (&m.better_notation, &m.better_reason) {
+            (Some(better), Some(reason)) => tr!(
+                lang,
+                "tools-reviewed-move-better",
+                number = m.move_number,
+                who = who,
+                mv = m.notation.as_str(),
+                label = m.label.as_str(),
+                better = better.as_str(),
+                reason = reason.as_str()
+            ),
+            _ => tr!(
+                lang,
+                "tools-reviewed-move",
+                number = m.move_number,
+                who = who,
+                mv = m.notation.as_str(),
+                label = m.label.as_str()
+            ),
+        })
     }
 
     pub fn key_moment_rows(&self) -> Vec<RowView> {
@@ -260,21 +266,23 @@ impl ReviewScreen {
         let lang = ctx.lang();
         let progress = match (&self.progress, &self.failed) {
             (_, Some(message)) => Some(message.clone()),
-            (Some(p), None) => Some(match lang {
-                Lang::De => format!("Werte Zug {} von {} aus …", p.ply, p.plies),
-                Lang::En => format!("Reviewing move {} of {} …", p.ply, p.plies),
-            }),
-            (None, None) if self.review.is_none() => Some(
-                ctx.t("Auswertung beginnt …", "Review starting …")
-                    .to_string(),
-            ),
+            (Some(p), None) => Some(tr!(
+                lang,
+                "tools-reviewing-move-of",
+                ply = p.ply,
+                plies = p.plies
+            )),
+            (None, None) if self.review.is_none() => {
+                Some(tr!(lang, "tools-review-starting").into())
+            }
             (None, None) => None,
         };
         let end = self.moves.len() as u32;
-        let nav =
-            |action, de, en, enabled| button(action, ctx.t(de, en), enabled, ButtonRole::Normal);
+        let nav = |action, label: Cow<'static, str>, enabled| {
+            button(action, &label, enabled, ButtonRole::Normal)
+        };
         ReviewScreenView {
-            title: ctx.t("Auswertung", "Review").to_string(),
+            title: tr!(lang, "tools-review").into(),
             progress,
             review: self.review.clone(),
             key_moments: self.key_moment_rows(),
@@ -290,12 +298,20 @@ impl ReviewScreen {
                 Position::from_fen(&self.fens[0]).is_ok_and(|p| p.side_to_move() == Color::Black),
             ),
             buttons: vec![
-                nav(Action::ReviewFirst, "Anfang", "Start", self.ply > 0),
-                nav(Action::ReviewPrevious, "Zurück", "Back", self.ply > 0),
-                nav(Action::ReviewNext, "Weiter", "Forward", self.ply < end),
-                nav(Action::ReviewLast, "Ende", "End", self.ply < end),
-                ctx.button(Action::AnalysePosition, "Analysieren", "Analyse"),
-                ctx.button(Action::SharePosition, "Teilen", "Share"),
+                nav(Action::ReviewFirst, tr!(lang, "tools-first"), self.ply > 0),
+                nav(
+                    Action::ReviewPrevious,
+                    tr!(lang, "tools-back"),
+                    self.ply > 0,
+                ),
+                nav(
+                    Action::ReviewNext,
+                    tr!(lang, "tools-forward"),
+                    self.ply < end,
+                ),
+                nav(Action::ReviewLast, tr!(lang, "tools-last"), self.ply < end),
+                ctx.button(Action::AnalysePosition, tr!(lang, "tools-analyse")),
+                ctx.button(Action::SharePosition, tr!(lang, "tools-share")),
             ],
         }
     }

@@ -7,6 +7,7 @@ use crate::app::event::{Action, Field};
 use crate::app::labels::{self, index_of};
 use crate::app::model::context::{button, Ctx, Nav, Route};
 use crate::app::view::*;
+use crate::tr;
 
 /// The settings screen: everything it shows is the settings in the context.
 pub(crate) struct SettingsScreen;
@@ -86,10 +87,7 @@ fn action(ctx: &mut Ctx, action: Action) -> Nav {
                         if let Ok(s) = ctx.app.settings() {
                             ctx.settings = s;
                         }
-                        let text = ctx.t(
-                            "Sicherung eingespielt: Partien, Fortschritt und Einstellungen sind zurück.",
-                            "Backup restored: games, progress and settings are back.",
-                        );
+                        let text = tr!(ctx.lang(), "settings-backup-restored-games-progress");
                         ctx.info(text);
                     }
                     Err(e) => ctx.error(&e),
@@ -109,55 +107,40 @@ pub(crate) fn file_opened(ctx: &mut Ctx, bytes: Option<Vec<u8>>) {
     match String::from_utf8(bytes) {
         Ok(json) => {
             ctx.pending_import = Some(json);
+            let lang = ctx.lang();
             let yes = button(
                 Action::ConfirmImport,
-                ctx.t("Einspielen", "Restore"),
+                &tr!(lang, "settings-restore"),
                 true,
                 ButtonRole::Destructive,
             );
-            let no = ctx.button(Action::CloseDialog, "Abbrechen", "Cancel");
+            let no = ctx.button(Action::CloseDialog, tr!(lang, "settings-cancel"));
             ctx.confirm(
-                ctx.t("Sicherung einspielen?", "Restore the backup?").into(),
-                ctx.t(
-                    "Alles auf diesem Gerät wird durch die Sicherung ersetzt.",
-                    "Everything on this device is replaced by the backup.",
-                )
-                .into(),
+                tr!(lang, "settings-restore-the-backup").into(),
+                tr!(lang, "settings-everything-on-this-device").into(),
                 vec![no, yes],
             );
         }
         Err(_) => {
-            let text = ctx.t(
-                "Diese Datei ist keine Sicherung dieser App.",
-                "This file is not a backup of this app.",
-            );
-            ctx.banner = Some(BannerView {
-                kind: BannerKind::Error,
-                text: text.into(),
-            });
+            let text = tr!(ctx.lang(), "settings-this-file-is-not");
+            ctx.info_error(text);
         }
     }
 }
 
 pub(crate) fn file_saved(ctx: &mut Ctx, ok: bool) {
     if ok {
-        let text = ctx.t("Sicherung gespeichert.", "Backup saved.");
+        let text = tr!(ctx.lang(), "settings-backup-saved");
         ctx.info(text);
     } else {
-        let text = ctx.t(
-            "Die Sicherung wurde nicht gespeichert.",
-            "The backup was not saved.",
-        );
-        ctx.banner = Some(BannerView {
-            kind: BannerKind::Error,
-            text: text.into(),
-        });
+        let text = tr!(ctx.lang(), "settings-the-backup-was-not");
+        ctx.info_error(text);
     }
 }
 
 fn view(ctx: &Ctx) -> FormView {
     FormView {
-        title: ctx.t("Einstellungen", "Settings").to_string(),
+        title: tr!(ctx.lang(), "settings-settings").into(),
         sections: vec![
             look_section(ctx),
             help_section(ctx),
@@ -199,23 +182,23 @@ fn look_section(ctx: &Ctx) -> SectionView {
     let lang = ctx.lang();
     let s = &ctx.settings;
     section(
-        ctx.t("Aussehen", "Look"),
+        &tr!(lang, "settings-look"),
         vec![
             ChoiceView::new(
                 Field::Stage,
-                ctx.t("Bühne", "Stage"),
+                &tr!(lang, "settings-stage"),
                 labels::stages(lang),
                 index_of(&labels::STAGES, &s.stage),
             ),
             ChoiceView::new(
                 Field::PieceFaces,
-                ctx.t("Steine", "Pieces"),
+                &tr!(lang, "settings-pieces"),
                 labels::faces(lang),
                 index_of(&labels::FACES, &s.piece_faces),
             ),
             ChoiceView::new(
                 Field::Coordinates,
-                ctx.t("Koordinaten", "Coordinates"),
+                &tr!(lang, "settings-coordinates"),
                 labels::coordinates(lang),
                 index_of(&labels::COORDINATES, &s.coordinates),
             ),
@@ -227,26 +210,21 @@ fn look_section(ctx: &Ctx) -> SectionView {
 
 /// The helpers while playing.
 fn help_section(ctx: &Ctx) -> SectionView {
+    let lang = ctx.lang();
     let s = &ctx.settings;
     section(
-        ctx.t("Hilfe beim Spielen", "Help while playing"),
+        &tr!(lang, "settings-help-while-playing"),
         Vec::new(),
         vec![
             switch(
                 Field::MoveHelper,
-                ctx.t(
-                    "Zughelfer: Ziele und Gründe zeigen",
-                    "Move helper: show targets and reasons",
-                ),
+                &tr!(lang, "settings-move-helper-show-targets"),
                 s.move_helper,
                 true,
             ),
             switch(
                 Field::Dangers,
-                ctx.t(
-                    "Gefahren: ungedeckte Steine leuchten",
-                    "Dangers: undefended pieces glow",
-                ),
+                &tr!(lang, "settings-dangers-undefended-pieces-glow"),
                 s.dangers,
                 true,
             ),
@@ -260,17 +238,17 @@ fn language_section(ctx: &Ctx) -> SectionView {
     let lang = ctx.lang();
     let s = &ctx.settings;
     section(
-        ctx.t("Sprache und Schreibweise", "Language and notation"),
+        &tr!(lang, "settings-language-and-notation"),
         vec![
             ChoiceView::new(
                 Field::Language,
-                ctx.t("Sprache", "Language"),
+                &tr!(lang, "settings-language"),
                 labels::languages(),
-                index_of(&labels::LANGUAGES, &s.language),
+                index_of(labels::LANGUAGES, &s.language),
             ),
             ChoiceView::new(
                 Field::Notation,
-                ctx.t("Zugliste", "Move list"),
+                &tr!(lang, "settings-move-list"),
                 labels::notations(lang),
                 labels::notation_index(s.notation),
             ),
@@ -285,33 +263,30 @@ fn sound_section(ctx: &Ctx) -> SectionView {
     let lang = ctx.lang();
     let s = &ctx.settings;
     section(
-        ctx.t("Klang", "Sound"),
+        &tr!(lang, "settings-sound"),
         vec![ChoiceView::new(
             Field::MusicPiece,
-            ctx.t("Musikstück", "Music piece"),
+            &tr!(lang, "settings-music-piece"),
             labels::music_pieces(lang),
             s.music_piece.clamp(1, 5) - 1,
         )],
         vec![
             switch(
                 Field::Sound,
-                ctx.t(
-                    "Geräusche (Gong, Becken, Züge)",
-                    "Sounds (gong, cymbal, moves)",
-                ),
+                &tr!(lang, "settings-sounds-gong-cymbal-moves"),
                 s.sound,
                 true,
             ),
-            switch(Field::Music, ctx.t("Musik", "Music"), s.music, true),
+            switch(Field::Music, &tr!(lang, "settings-music"), s.music, true),
             switch(
                 Field::Speech,
-                ctx.t("Gegnerzüge vorlesen", "Read the opponent's moves aloud"),
+                &tr!(lang, "settings-read-the-opponents-moves"),
                 s.speech,
                 true,
             ),
             switch(
                 Field::Haptics,
-                ctx.t("Vibration bei Zügen", "Vibrate on moves"),
+                &tr!(lang, "settings-vibrate-on-moves"),
                 s.haptics,
                 true,
             ),
@@ -322,17 +297,14 @@ fn sound_section(ctx: &Ctx) -> SectionView {
 
 /// The backup.
 fn backup_section(ctx: &Ctx) -> SectionView {
+    let lang = ctx.lang();
     section(
-        ctx.t("Sicherung", "Backup"),
+        &tr!(lang, "settings-backup"),
         Vec::new(),
         Vec::new(),
         vec![
-            ctx.button(Action::ExportBackup, "Sicherung speichern", "Save a backup"),
-            ctx.button(
-                Action::ImportBackup,
-                "Sicherung einspielen",
-                "Restore a backup",
-            ),
+            ctx.button(Action::ExportBackup, tr!(lang, "settings-save-a-backup")),
+            ctx.button(Action::ImportBackup, tr!(lang, "settings-restore-a-backup")),
         ],
     )
 }

@@ -10,6 +10,7 @@ use crate::app::view::tools::{EditorView, PaletteEntry};
 use crate::editor::{Editor, Validity};
 use crate::game::HouseRules;
 use crate::lang::Lang;
+use crate::tr;
 use crate::types::{Color, Piece, PieceKind, Square};
 use std::sync::{Mutex, MutexGuard};
 
@@ -148,10 +149,7 @@ fn view(editor: &Editor, lang: Lang) -> EditorView {
             PaletteEntry {
                 piece,
                 left,
-                label: match lang {
-                    Lang::De => format!("{name} ({left} übrig)"),
-                    Lang::En => format!("{name} ({left} left)"),
-                },
+                label: tr!(lang, "editor-left", name = name, left = left),
             }
         })
         .collect();

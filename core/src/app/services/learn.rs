@@ -15,6 +15,7 @@ use crate::notation::{self, NotationError, Style};
 use crate::position::Position;
 use crate::puzzles::{self, PuzzleSession, SessionError, TryOutcome};
 use crate::store::{DailyAttempt, DailyRecord, DailyStart, PuzzleAttempt, Store};
+use crate::tr;
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -24,16 +25,23 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 
 /// The text of a hint at `level` 1 (the piece) or 2 (the move, written in `style`).
 fn hint_text(pos: &Position, mv: Move, with_move: bool, style: Style, lang: Lang) -> String {
-    let piece = pos
-        .piece_at(mv.from())
-        .map(|p| notation::piece_word(p.kind, lang))
-        .unwrap_or_default();
-    let from = mv.from();
-    match (with_move, lang) {
-        (false, Lang::De) => format!("Tipp: Zieh den Stein auf {from} ({piece})."),
-        (false, Lang::En) => format!("Hint: move the piece on {from} ({}).", piece.to_lowercase()),
-        (true, Lang::De) => format!("Tipp: {}", notation::format(pos, mv, style)),
-        (true, Lang::En) => format!("Hint: {}", notation::format(pos, mv, style)),
+    if with_move {
+        tr!(
+            lang,
+            "learn-hint-move",
+            mv = notation::format(pos, mv, style)
+        )
+    } else {
+        let kind = pos
+            .piece_at(mv.from())
+            .map(|p| p.kind.name())
+            .unwrap_or_default();
+        tr!(
+            lang,
+            "learn-hint-move-the-piece",
+            from = mv.from().to_string(),
+            kind = kind
+        )
     }
 }
 
@@ -294,7 +302,7 @@ impl LessonSession {
                 wrong: false,
                 reply: None,
                 reply_notation: None,
-                text: Some(illegal_message(&e, self.language == Lang::De)),
+                text: Some(illegal_message(&e, self.language)),
                 fen: s.position().to_fen(),
             });
         }
@@ -319,7 +327,12 @@ impl LessonSession {
                 lock(&self.store).record_lesson_attempt(lesson.number as u32, false, now)?;
                 let mut text = lesson.wrong.get(self.language).to_string();
                 if let Some(e) = illegal {
-                    text = format!("{text} {}", illegal_message(&e, self.language == Lang::De));
+                    text = tr!(
+                        self.language,
+                        "learn-lesson-wrong-why",
+                        wrong = text,
+                        why = illegal_message(&e, self.language)
+                    );
                 }
                 LessonFeedback {
                     right: false,
