@@ -310,10 +310,7 @@ const NOT_YET_CONVERTED: &[&str] = &[
     "core/src/app/error.rs",
     "core/src/app/texts.rs",
     // Outside the app layer, converted after the app layer lands (see APP_IDS.md).
-    "core/src/explain/text.rs",
     "core/src/review/mod.rs",
-    "core/src/scene/a11y.rs",
-    "core/src/scene/text.rs",
     "cli/src/learn_cmds.rs",
     "cli/src/main.rs",
     "cli/src/notation_cmds.rs",
