@@ -306,11 +306,9 @@ const NOT_YET_CONVERTED: &[&str] = &[
     "core/src/app/screens/settings.rs",
     "core/src/app/services/editor.rs",
     "core/src/app/services/learn.rs",
-    "core/src/app/services/session/computer.rs",
     "core/src/app/error.rs",
     "core/src/app/texts.rs",
     // Outside the app layer, converted after the app layer lands (see APP_IDS.md).
-    "core/src/review/mod.rs",
     "cli/src/learn_cmds.rs",
     "cli/src/main.rs",
     "cli/src/notation_cmds.rs",
