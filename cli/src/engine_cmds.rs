@@ -12,6 +12,7 @@ use xiangqi::engine::{
     explain_move, mate_in, replay, Engine, Info, Level, LevelSettings, Limits, StandardRules,
     StopHandle,
 };
+use xiangqi::l10n::Locale;
 use xiangqi::{Move, Position, START_FEN};
 
 const ENGINE_NAME: &str = "xiangqi";
@@ -201,8 +202,8 @@ pub fn best(raw: &[String]) -> Result<(), CliError> {
     };
     let hint = explain_move(&pos, r.best, r.score, &r.pv);
     writeln!(out, "{}", r.best)?;
-    writeln!(out, "reason: {}", hint.reason_en)?;
-    writeln!(out, "grund: {}", hint.reason_de)?;
+    writeln!(out, "reason: {}", hint.reason(Locale::En))?;
+    writeln!(out, "grund: {}", hint.reason(Locale::De))?;
     writeln!(
         out,
         "score {} depth {} nodes {} time {} ms",

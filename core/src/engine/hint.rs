@@ -1,13 +1,16 @@
-//! Hints ("Rat"): a move plus a short reason in German and English, built from what the move
-//! does on the board and what the search found (not from fixed strings per position).
+//! Hints ("Rat"): a move plus its reasons, typed facts built from what the move does on the
+//! board and what the search found (not from fixed strings per position), put into words by
+//! the `engine-reason-*` messages in the language of whoever reads them.
 
 use super::eval::SEE_VALUE;
 use super::search::{see, Engine};
 use super::time::Limits;
 use super::{mate_in, Score};
 use super::{replay, EngineError, GameRules};
+use crate::l10n::Locale;
 use crate::moves::Move;
 use crate::position::Position;
+use crate::tr;
 use crate::types::{Color, PieceKind, Square};
 
 /// Material won along the principal variation that counts as "wins material by force".
@@ -50,98 +53,77 @@ pub struct Hint {
     /// The search score for the side to move.
     pub score: Score,
     pub reasons: Vec<Reason>,
-    pub reason_de: String,
-    pub reason_en: String,
 }
 
-fn de_acc(k: PieceKind) -> &'static str {
-    match k {
-        PieceKind::General => "den General",
-        PieceKind::Advisor => "die Leibwache",
-        PieceKind::Elephant => "den Elefanten",
-        PieceKind::Horse => "das Pferd",
-        PieceKind::Chariot => "den Wagen",
-        PieceKind::Cannon => "die Kanone",
-        PieceKind::Soldier => "den Soldaten",
-    }
-}
-
-fn de_dat(k: PieceKind) -> &'static str {
-    match k {
-        PieceKind::General => "dem General",
-        PieceKind::Advisor => "der Leibwache",
-        PieceKind::Elephant => "dem Elefanten",
-        PieceKind::Horse => "dem Pferd",
-        PieceKind::Chariot => "dem Wagen",
-        PieceKind::Cannon => "der Kanone",
-        PieceKind::Soldier => "dem Soldaten",
-    }
-}
-
-fn de_gen(k: PieceKind) -> &'static str {
-    match k {
-        PieceKind::General => "des Generals",
-        PieceKind::Advisor => "der Leibwache",
-        PieceKind::Elephant => "des Elefanten",
-        PieceKind::Horse => "des Pferdes",
-        PieceKind::Chariot => "des Wagens",
-        PieceKind::Cannon => "der Kanone",
-        PieceKind::Soldier => "des Soldaten",
+impl Hint {
+    /// The reasons as one sentence in `locale` ("Schlägt die Kanone.").
+    pub fn reason(&self, locale: impl Into<Locale>) -> String {
+        reasons_text(&self.reasons, locale)
     }
 }
 
 impl Reason {
-    /// German phrase (lower case start, no full stop).
-    pub fn german(&self) -> String {
+    /// The phrase of this reason in `locale` (the `engine-reason-*` messages: German and
+    /// English start in lower case; no full stop).
+    pub fn phrase(&self, locale: impl Into<Locale>) -> String {
+        let l = locale.into();
         match *self {
-            Reason::Mates => "setzt matt".into(),
-            Reason::MateIn(n) => format!("erzwingt Matt in {n} Zügen"),
-            Reason::HoldsOut => "hält am längsten stand".into(),
-            Reason::Captures(k) => format!("schlägt {}", de_acc(k)),
-            Reason::Check => "bietet Schach".into(),
-            Reason::WinsMaterial(_) => "gewinnt zwingend Material".into(),
-            Reason::Escapes(k) => format!("bringt {} in Sicherheit", de_acc(k)),
-            Reason::Defends { piece, against } => {
-                format!("schützt {} vor {}", de_acc(piece), de_dat(against))
-            }
-            Reason::Threatens(k) => format!("greift {} an", de_acc(k)),
-            Reason::Develops(k) => format!("entwickelt {}", de_acc(k)),
-            Reason::Improves(k) => format!("verbessert die Stellung {}", de_gen(k)),
-        }
-    }
-
-    /// English phrase (lower case start, no full stop).
-    pub fn english(&self) -> String {
-        match *self {
-            Reason::Mates => "checkmates".into(),
-            Reason::MateIn(n) => format!("forces mate in {n} moves"),
-            Reason::HoldsOut => "holds out longest".into(),
-            Reason::Captures(k) => format!("captures the {k}"),
-            Reason::Check => "gives check".into(),
-            Reason::WinsMaterial(_) => "wins material by force".into(),
-            Reason::Escapes(k) => format!("moves the {k} out of danger"),
-            Reason::Defends { piece, against } => {
-                format!("defends the {piece} against the {against}")
-            }
-            Reason::Threatens(k) => format!("attacks the {k}"),
-            Reason::Develops(k) => format!("develops the {k}"),
-            Reason::Improves(k) => format!("improves the {k}'s position"),
+            Reason::Mates => tr!(l, "engine-reason-mates").into_owned(),
+            Reason::MateIn(n) => tr!(l, "engine-reason-mate-in", n = n),
+            Reason::HoldsOut => tr!(l, "engine-reason-holds-out").into_owned(),
+            Reason::Captures(k) => tr!(l, "engine-reason-captures", piece = k.name()),
+            Reason::Check => tr!(l, "engine-reason-check").into_owned(),
+            Reason::WinsMaterial(_) => tr!(l, "engine-reason-wins-material").into_owned(),
+            Reason::Escapes(k) => tr!(l, "engine-reason-escapes", piece = k.name()),
+            Reason::Defends { piece, against } => tr!(
+                l,
+                "engine-reason-defends",
+                piece = piece.name(),
+                against = against.name()
+            ),
+            Reason::Threatens(k) => tr!(l, "engine-reason-threatens", piece = k.name()),
+            Reason::Develops(k) => tr!(l, "engine-reason-develops", piece = k.name()),
+            Reason::Improves(k) => tr!(l, "engine-reason-improves", piece = k.name()),
         }
     }
 }
 
-/// Joins phrases as a sentence: "A, B und C."
-fn sentence(parts: &[String], and: &str) -> String {
-    let mut s = match parts.len() {
-        0 => String::new(),
-        1 => parts[0].clone(),
-        n => format!("{} {and} {}", parts[..n - 1].join(", "), parts[n - 1]),
-    };
-    if let Some(first) = s.get(0..1) {
-        let up = first.to_uppercase();
-        s.replace_range(0..1, &up);
+/// `reasons` (at most [`MAX_REASONS`] are said) as one sentence in `locale`: "Schlägt die
+/// Kanone und bietet Schach." The sentence's first letter is written in upper case (a
+/// phrase starts in lower case; scripts without case are left as they are).
+///
+/// ```
+/// use xiangqi::engine::{reasons_text, Reason};
+/// use xiangqi::l10n::Locale;
+/// use xiangqi::PieceKind;
+/// let r = [Reason::Captures(PieceKind::Cannon), Reason::Check];
+/// assert_eq!(reasons_text(&r, Locale::De), "Schlägt die Kanone und bietet Schach.");
+/// assert_eq!(reasons_text(&r, Locale::En), "Captures the cannon and gives check.");
+/// assert_eq!(reasons_text(&r, Locale::ZhHans), "吃掉对方的炮，并将军。");
+/// ```
+pub fn reasons_text(reasons: &[Reason], locale: impl Into<Locale>) -> String {
+    let l = locale.into();
+    let phrases: Vec<String> = reasons
+        .iter()
+        .take(MAX_REASONS)
+        .map(|r| r.phrase(l))
+        .collect();
+    if phrases.is_empty() {
+        return String::new();
     }
-    s.push('.');
+    let part = |i: usize| phrases.get(i).cloned().unwrap_or_default();
+    let mut s = tr!(
+        l,
+        "engine-reasons",
+        count = phrases.len(),
+        first = part(0),
+        second = part(1),
+        third = part(2)
+    );
+    if let Some(first) = s.chars().next() {
+        let up: String = first.to_uppercase().collect();
+        s.replace_range(..first.len_utf8(), &up);
+    }
     s
 }
 
@@ -287,15 +269,7 @@ pub fn explain_move(pos: &Position, mv: Move, score: Score, pv: &[Move]) -> Hint
         reasons.push(Reason::Improves(moved));
     }
     reasons.truncate(MAX_REASONS);
-    let de: Vec<String> = reasons.iter().map(Reason::german).collect();
-    let en: Vec<String> = reasons.iter().map(Reason::english).collect();
-    Hint {
-        mv,
-        score,
-        reason_de: sentence(&de, "und"),
-        reason_en: sentence(&en, "and"),
-        reasons,
-    }
+    Hint { mv, score, reasons }
 }
 
 impl Engine {
@@ -324,13 +298,36 @@ mod tests {
         let m3 = Move::parse_iccs("a0a5").unwrap();
         let h3 = explain_move(&pos3, m3, 500, &[m3]);
         assert_eq!(h3.reasons[0], Reason::Captures(PieceKind::Cannon));
-        assert_eq!(h3.reason_de, "Schlägt die Kanone.");
-        assert_eq!(h3.reason_en, "Captures the cannon.");
+        assert_eq!(h3.reason(Locale::De), "Schlägt die Kanone.");
+        assert_eq!(h3.reason(Locale::En), "Captures the cannon.");
+        assert_eq!(h3.reason(Locale::ZhHans), "吃掉对方的炮。");
     }
 
     #[test]
-    fn sentence_joins_with_and() {
-        let p = vec!["a".to_string(), "b".to_string(), "c".to_string()];
-        assert_eq!(sentence(&p, "and"), "A, b and c.");
+    fn sentences_join_with_and() {
+        use PieceKind as K;
+        let r = [
+            Reason::MateIn(3),
+            Reason::Defends {
+                piece: K::Horse,
+                against: K::Cannon,
+            },
+            Reason::Improves(K::Horse),
+        ];
+        assert_eq!(
+            reasons_text(&r, Locale::De),
+            "Erzwingt Matt in 3 Zügen, schützt das Pferd vor der Kanone und verbessert die \
+             Stellung des Pferdes."
+        );
+        assert_eq!(
+            reasons_text(&r, Locale::En),
+            "Forces mate in 3 moves, defends the horse against the cannon and improves the \
+             horse's position."
+        );
+        assert_eq!(
+            reasons_text(&r, Locale::ZhHans),
+            "可以3步连杀，保护马免受对方炮的攻击，并改善马的位置。"
+        );
+        assert_eq!(reasons_text(&[], Locale::De), "");
     }
 }

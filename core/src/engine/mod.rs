@@ -24,7 +24,7 @@ pub mod search;
 pub mod time;
 pub mod tt;
 
-pub use hint::{explain_move, Hint, Reason};
+pub use hint::{explain_move, reasons_text, Hint, Reason};
 pub use level::{Level, LevelSettings, UnknownLevel};
 pub use search::{Engine, MultiPvInfo, MultiPvResult, PvLine};
 pub use time::{Clock, Limits};

@@ -22,11 +22,12 @@
 
 mod text;
 
-pub use text::{gait, render_card, render_help, risky_line, status_line};
+pub(crate) use text::reason_key;
+pub use text::{block_name, gait, render_card, render_help, risky_line, status_line};
 
 use crate::attacks::{tables, DIAGONAL, ORTHOGONAL};
 use crate::bitboard::Bitboard;
-use crate::lang::Lang;
+use crate::l10n::Locale;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::types::{Color, Piece, PieceKind, Square};
@@ -111,8 +112,8 @@ pub struct BlockedTarget {
 
 impl BlockedTarget {
     /// The status-line text for this target.
-    pub fn status_line(&self, lang: Lang) -> &'static str {
-        status_line(self.reason, self.mover, lang)
+    pub fn status_line(&self, locale: impl Into<Locale>) -> String {
+        status_line(self.reason, self.mover, locale)
     }
 }
 

@@ -295,11 +295,6 @@ fn every_id_the_code_names_exists() {
 /// follow-up of issue 37) empties this list. Nothing else may join it.
 const NOT_YET_CONVERTED: &[&str] = &[
     "core/src/app/services/session/computer.rs",
-    // Outside the app layer, converted after the app layer lands (see APP_IDS.md).
-    "core/src/explain/text.rs",
-    "core/src/review/mod.rs",
-    "core/src/scene/a11y.rs",
-    "core/src/scene/text.rs",
 ];
 
 #[test]

@@ -7,8 +7,8 @@
 //! ([`MoveQuality`]): the value of the position before the move (the engine's best) minus the
 //! value after it, both for the mover, in compressed centipawns, mates counted as more than
 //! any material ([`value_of`]). For an inaccuracy or worse the review names the
-//! engine's move and the opponent's best reply, each with a one-line reason in German and
-//! English (the hint's reasons, [`crate::engine::explain_move`]). The key moments are the
+//! engine's move and the opponent's best reply, each with its reasons (the hint's typed
+//! reasons, [`crate::engine::explain_move`], said in the reader's language). The key moments are the
 //! largest swings of the evaluation; the series for the graph is from Red's side, clamped
 //! ([`GRAPH_CAP`]).
 //!
@@ -34,14 +34,14 @@ mod text;
 pub use analysis::{
     analyse, analysis_of, arrows, score_text, Analysis, AnalysisLine, Arrow, ANALYSIS_LINES,
 };
-pub use json::{ReviewFormatError, REVIEW_FORMAT, REVIEW_FORMAT_VERSION};
+pub use json::{upgrade_json, ReviewFormatError, REVIEW_FORMAT, REVIEW_FORMAT_VERSION};
 pub use text::{key_moment_text, summary_text};
 
 use crate::engine::{
-    explain_move, mate_in, Engine, EngineError, GameRules, Limits, Score, StopHandle,
-    DECISIVE_BOUND, MATE,
+    explain_move, mate_in, reasons_text, Engine, EngineError, GameRules, Limits, Reason, Score,
+    StopHandle, DECISIVE_BOUND, MATE,
 };
-use crate::lang::Lang;
+use crate::l10n::Locale;
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::types::Color;
@@ -207,7 +207,8 @@ impl Evaluation {
     }
 }
 
-/// A move the review suggests or foresees, with the reason in German and English.
+/// A move the review suggests or foresees, with its reasons (typed facts, stored as codes
+/// with arguments and put into words in the reader's language).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ExplainedMove {
     #[serde(with = "json::iccs")]
@@ -215,8 +216,9 @@ pub struct ExplainedMove {
     /// The engine's line from this move on.
     #[serde(with = "json::iccs_list")]
     pub line: Vec<Move>,
-    pub reason_de: String,
-    pub reason_en: String,
+    /// What the move does ([`explain_move`]'s reasons).
+    #[serde(with = "json::reasons")]
+    pub reasons: Vec<Reason>,
 }
 
 impl ExplainedMove {
@@ -225,17 +227,13 @@ impl ExplainedMove {
         ExplainedMove {
             mv,
             line: line.to_vec(),
-            reason_de: hint.reason_de,
-            reason_en: hint.reason_en,
+            reasons: hint.reasons,
         }
     }
 
-    /// The reason in `lang` (English for Chinese).
-    pub fn reason(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::De => &self.reason_de,
-            _ => &self.reason_en,
-        }
+    /// The reasons as one sentence in `locale` ("Schlägt den Wagen.").
+    pub fn reason(&self, locale: impl Into<Locale>) -> String {
+        reasons_text(&self.reasons, locale)
     }
 }
 

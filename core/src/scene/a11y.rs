@@ -9,8 +9,9 @@ use super::text;
 use super::SceneState;
 use crate::bitboard::Bitboard;
 use crate::explain::{move_help, BlockReason, MoveHelp};
-use crate::lang::Lang;
+use crate::l10n::Locale;
 use crate::position::Position;
+use crate::tr;
 use crate::types::{PieceKind, Square};
 use serde::{Serialize, Serializer};
 
@@ -72,22 +73,18 @@ pub struct PointAccessibility {
 }
 
 /// The text of a tap action, if it does something.
-pub fn action_text(action: TapAction, lang: Lang) -> Option<&'static str> {
-    let de = lang == Lang::De;
-    Some(match action {
-        TapAction::Select if de => "Auswählen",
-        TapAction::Select => "Select",
-        TapAction::Deselect if de => "Auswahl aufheben",
-        TapAction::Deselect => "Deselect",
-        TapAction::MoveHere if de => "Hierher ziehen",
-        TapAction::MoveHere => "Move here",
-        TapAction::CaptureHere if de => "Hier schlagen",
-        TapAction::CaptureHere => "Capture here",
+pub fn action_text(action: TapAction, locale: impl Into<Locale>) -> Option<String> {
+    let key = match action {
+        TapAction::Select => "select",
+        TapAction::Deselect => "deselect",
+        TapAction::MoveHere => "move-here",
+        TapAction::CaptureHere => "capture-here",
         TapAction::Nothing | TapAction::Blocked | TapAction::Refused => return None,
-    })
+    };
+    Some(tr!(locale.into(), "scene-action", action = key))
 }
 
-fn target_of(help: Option<&MoveHelp>, s: Square) -> (TargetKind, Option<(BlockReason, PieceKind)>) {
+fn target_of(help: Option<&MoveHelp>, s: Square) -> (TargetKind, Option<BlockReason>) {
     let Some(h) = help else {
         return (TargetKind::None, None);
     };
@@ -96,14 +93,14 @@ fn target_of(help: Option<&MoveHelp>, s: Square) -> (TargetKind, Option<(BlockRe
     } else if h.legal.contains(&s) {
         (TargetKind::Legal, None)
     } else if let Some(b) = h.blocked.iter().find(|b| b.to == s) {
-        (TargetKind::Blocked, Some((b.reason, b.mover)))
+        (TargetKind::Blocked, Some(b.reason))
     } else {
         (TargetKind::None, None)
     }
 }
 
 /// A piece's marks: it gives check, it is in danger.
-fn push_marks(value: &mut Vec<String>, s: Square, state: &SceneState, lang: Lang) {
+fn push_marks(value: &mut Vec<String>, s: Square, state: &SceneState, lang: Locale) {
     if state.checkers.contains(&s) {
         value.push(text::gives_check(lang).into());
     }
@@ -122,8 +119,10 @@ pub fn describe_points(
     state: &SceneState,
     geometry: &BoardGeometry,
     tap: impl Fn(Square) -> TapAction,
-    lang: Lang,
+    locale: impl Into<Locale>,
 ) -> Vec<PointAccessibility> {
+    let lang = locale.into();
+    let separator = tr!(lang, "scene-value-separator");
     let help = state.selection.as_ref();
     let mut out = Vec::with_capacity(FILES * RANKS);
     for row in 0..RANKS {
@@ -136,7 +135,7 @@ pub fn describe_points(
             match piece {
                 None => value.push(text::empty(lang).into()),
                 Some(p) if p.color != pos.side_to_move() => {
-                    value.push(text::not_their_turn(p.color, lang).into());
+                    value.push(text::not_their_turn(p.color, lang));
                     push_marks(&mut value, s, state, lang);
                 }
                 Some(p) => {
@@ -155,8 +154,8 @@ pub fn describe_points(
             match (target, blocked) {
                 (TargetKind::Legal, _) => value.push(text::legal_target(lang).into()),
                 (TargetKind::Risky, _) => value.push(text::risky_target(lang).into()),
-                (TargetKind::Blocked, Some((reason, mover))) => {
-                    value.push(text::blocked_target(reason, mover, lang))
+                (TargetKind::Blocked, Some(reason)) => {
+                    value.push(text::blocked_target(reason, lang))
                 }
                 _ => {}
             }
@@ -173,11 +172,11 @@ pub fn describe_points(
                 center: geometry.center(s),
                 half_size: geometry.spacing / 2.0,
                 label: text::point_label(s, piece, lang),
-                value: value.join(", "),
+                value: value.join(&separator),
                 selected: is_selected,
                 target,
                 tap: action,
-                action: spoken_action.map(str::to_string),
+                action: spoken_action,
             });
         }
     }
@@ -186,15 +185,19 @@ pub fn describe_points(
 
 /// One point's accessibility as one spoken line: "Rotes Pferd auf b0, zwei Züge,
 /// ausgewählt. Auswählen" (for logs, tests and the command line).
-pub fn spoken(p: &PointAccessibility, lang: Lang) -> String {
-    let mut line = format!("{}, {}", p.label, p.value);
+pub fn spoken(p: &PointAccessibility, locale: impl Into<Locale>) -> String {
+    let l = locale.into();
+    let mut line = tr!(
+        l,
+        "scene-spoken",
+        label = p.label.as_str(),
+        value = p.value.as_str()
+    );
     if p.selected {
-        line.push_str(", ");
-        line.push_str(text::selected(lang));
+        line = tr!(l, "scene-spoken-selected", line = line);
     }
     if let Some(a) = &p.action {
-        line.push_str(". ");
-        line.push_str(a);
+        line = tr!(l, "scene-spoken-action", line = line, action = a.as_str());
     }
     line
 }

@@ -224,10 +224,11 @@ fn a_longer_game_or_a_stale_review_is_reviewed_again() {
     assert!(!second.from_store);
     assert_eq!((second.review.plies.len(), heard), (5, 6));
     // A review of another version in the store is made again, not shown.
-    let stale = second
-        .review
-        .to_json()
-        .replacen(r#""version":1"#, r#""version":99"#, 1);
+    let stale = second.review.to_json().replacen(
+        &format!(r#""version":{}"#, xiangqi::review::REVIEW_FORMAT_VERSION),
+        r#""version":99"#,
+        1,
+    );
     xiangqi::store::Store::open(dir.db())
         .unwrap()
         .save_review(id, 5, &stale, 2)

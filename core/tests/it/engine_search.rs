@@ -11,6 +11,7 @@ use xiangqi::engine::{
     explain_move, mate_in, Engine, GameRules, Level, LevelSettings, Limits, Reason,
     RepetitionVerdict, StandardRules, DECISIVE_BOUND,
 };
+use xiangqi::l10n::Locale;
 use xiangqi::{Color, Move, MoveList, PieceId, Position, Status};
 
 fn mv(s: &str) -> Move {
@@ -191,9 +192,9 @@ fn finds_mate_in_one_two_and_three() {
             let h = explain_move(&p, r.best, r.score, &r.pv);
             assert_eq!(h.reasons[0], Reason::MateIn(n), "{fen}");
             assert!(
-                h.reason_en.contains(&format!("mate in {n}")),
+                h.reason(Locale::En).contains(&format!("mate in {n}")),
                 "{}",
-                h.reason_en
+                h.reason(Locale::En)
             );
         }
     }
@@ -454,16 +455,20 @@ fn hint_names_a_capture_and_is_bilingual() {
     assert!(h
         .reasons
         .contains(&Reason::Captures(xiangqi::PieceKind::Chariot)));
-    assert!(h.reason_de.contains("schlägt den Wagen"), "{}", h.reason_de);
     assert!(
-        h.reason_en.contains("captures the chariot"),
+        h.reason(Locale::De).contains("schlägt den Wagen"),
         "{}",
-        h.reason_en
+        h.reason(Locale::De)
     );
     assert!(
-        h.reason_de.starts_with("Erzwingt Matt in "),
+        h.reason(Locale::En).contains("captures the chariot"),
         "{}",
-        h.reason_de
+        h.reason(Locale::En)
+    );
+    assert!(
+        h.reason(Locale::De).starts_with("Erzwingt Matt in "),
+        "{}",
+        h.reason(Locale::De)
     );
 }
 
@@ -477,7 +482,7 @@ fn hint_explains_escape_and_defence() {
             .contains(&Reason::Escapes(xiangqi::PieceKind::Horse)),
         "{h:?}"
     );
-    assert_eq!(h.reason_de, "Bringt das Pferd in Sicherheit.");
+    assert_eq!(h.reason(Locale::De), "Bringt das Pferd in Sicherheit.");
 }
 
 #[test]

@@ -3,14 +3,15 @@
 //! comes per position, cancellation stops it, the JSON round trip and mates in the graph.
 
 use std::sync::{Arc, Mutex};
-use xiangqi::engine::{StandardRules, MATE};
+use xiangqi::engine::{Reason, StandardRules, MATE};
+use xiangqi::l10n::Locale;
 use xiangqi::notation::import_pgn;
 use xiangqi::review::{
     value_of, GameReview, MoveQuality, ReviewError, ReviewFormatError, ReviewProgress, Reviewer,
     BLUNDER_LOSS, GRAPH_CAP, INACCURACY_LOSS, MISTAKE_LOSS, REVIEW_FORMAT_VERSION,
 };
 use xiangqi::Lang;
-use xiangqi::{Move, Position, START_FEN};
+use xiangqi::{Move, PieceKind, Position, START_FEN};
 
 /// The fixture budget: smaller than the app's, so the tests stay quick.
 const NODES: u64 = 60_000;
@@ -81,10 +82,14 @@ fn planted_errors_are_marked_exactly() {
             assert_eq!(b.mv.to_string(), better, "{name}");
         }
         if reason != "-" {
-            assert!(b.reason_en.contains(reason), "{name}: {}", b.reason_en);
+            assert!(
+                b.reason(Lang::En).contains(reason),
+                "{name}: {}",
+                b.reason(Lang::En)
+            );
         }
         assert!(
-            !b.reason_de.is_empty() && b.reason_de != b.reason_en,
+            !b.reasons.is_empty() && b.reason(Lang::De) != b.reason(Lang::En),
             "{name}"
         );
         assert!(
@@ -106,17 +111,22 @@ fn the_hanging_chariot_is_explained_both_ways() {
     // The opponent's answer: the cannon takes the chariot.
     let reply = p.reply.as_ref().unwrap();
     assert_eq!(reply.mv.to_string(), "b3b0");
+    assert_eq!(reply.reasons[0], Reason::Captures(PieceKind::Chariot));
     assert!(
-        reply.reason_en.contains("Captures the chariot"),
+        reply.reason(Lang::En).contains("Captures the chariot"),
         "{}",
-        reply.reason_en
+        reply.reason(Lang::En)
     );
     assert!(
-        reply.reason_de.contains("Schlägt den Wagen"),
+        reply.reason(Lang::De).contains("Schlägt den Wagen"),
         "{}",
-        reply.reason_de
+        reply.reason(Lang::De)
     );
-    assert_eq!(reply.reason(Lang::De), reply.reason_de);
+    assert!(
+        reply.reason(Locale::ZhHans).contains("吃掉对方的车"),
+        "{}",
+        reply.reason(Locale::ZhHans)
+    );
     // Black took it: the capture is the engine's move.
     assert_eq!(r.plies[9].quality, MoveQuality::Best);
     // Red lost most of the chariot: the graph turned to Black, Red's summary has the blunder.

@@ -11,15 +11,18 @@ use std::path::Path;
 use rusqlite::{params, Connection};
 use store_common::{fixture, TempDir};
 use xiangqi::engine::Level;
+use xiangqi::engine::Reason;
 use xiangqi::game::{ComputerHandicap, EndReason, GameResult, GameSetup, GameState, Handicap};
+use xiangqi::l10n::Locale;
 use xiangqi::notation::Style;
+use xiangqi::review::{GameReview, MoveQuality};
 use xiangqi::store::schema::{self, history, SCHEMA_VERSION};
 use xiangqi::store::{
     DailyAttempt, DailyRecord, DailyStart, GameId, Mode, OnlineAccount, PuzzleAttempt, Stage,
     Store, StoreError,
 };
-use xiangqi::Color;
 use xiangqi::Lang;
+use xiangqi::{Color, PieceKind};
 
 /// Rows every fixture has (written with the v1 columns).
 fn insert_v1_data(c: &Connection) {
@@ -61,6 +64,17 @@ fn insert_v2_data(c: &Connection) {
     .unwrap();
 }
 
+/// A review as review format 1 wrote it (German and English sentences for the reasons), of
+/// the game whose first four moves game 1 holds; made by the build before format 2.
+fn insert_v6_data(c: &Connection) {
+    let review = std::fs::read_to_string(fixture("review_v1.json")).unwrap();
+    c.execute(
+        "INSERT INTO reviews (game_id, ply_count, review, created_ms) VALUES (1, 11, ?1, 12000)",
+        params![review.trim_end()],
+    )
+    .unwrap();
+}
+
 fn make_fixture(path: &Path, version: u32) {
     let _ = std::fs::remove_file(path);
     let c = Connection::open(path).unwrap();
@@ -71,6 +85,9 @@ fn make_fixture(path: &Path, version: u32) {
         c.pragma_update(None, "user_version", v + 1).unwrap();
         if v + 1 == 2 {
             insert_v2_data(&c);
+        }
+        if v + 1 == 6 {
+            insert_v6_data(&c);
         }
     }
     c.execute_batch("VACUUM").unwrap();
@@ -216,8 +233,13 @@ fn check_upgraded(store: &mut Store, from: u32) {
         panic!("a fresh day starts counting");
     };
     assert_eq!((under_way.started_ms, under_way.wrong_tries), (20_005, 0));
-    // v5: a stored review per game, gone with the game.
-    assert_eq!(store.load_review(GameId(1)).unwrap(), None);
+    // v5: a stored review per game, gone with the game; v7: a review of an older format
+    // (the v6 fixture's) is stored in the current one.
+    if from >= 6 {
+        check_upgraded_review(store);
+    } else {
+        assert_eq!(store.load_review(GameId(1)).unwrap(), None);
+    }
     store
         .save_review(GameId(1), 4, r#"{"format":"xiangqi-review"}"#, 20_006)
         .unwrap();
@@ -233,6 +255,55 @@ fn check_upgraded(store: &mut Store, from: u32) {
     };
     store.save_online_account(&account, 20_007).unwrap();
     assert_eq!(store.online_account().unwrap(), Some(account));
+}
+
+/// The v6 fixture's review, upgraded: its reasons are typed and say in German and English
+/// what the old sentences said, and in Chinese too.
+fn check_upgraded_review(store: &Store) {
+    let stored = store.load_review(GameId(1)).unwrap().unwrap();
+    assert_eq!((stored.ply_count, stored.created_ms), (11, 12000));
+    assert!(
+        stored.json.contains(r#""version":2"#) && !stored.json.contains("reason_de"),
+        "{}",
+        stored.json
+    );
+    let review = GameReview::from_json(&stored.json).unwrap();
+    // Every sentence the old text held is what the typed reasons say now.
+    let old: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(fixture("review_v1.json")).unwrap()).unwrap();
+    let mut explained = 0;
+    for (p, old) in review
+        .plies
+        .iter()
+        .zip(old["review"]["plies"].as_array().unwrap())
+    {
+        for (field, new) in [("better", &p.better), ("reply", &p.reply)] {
+            let Some(new) = new else {
+                assert!(old[field].is_null());
+                continue;
+            };
+            assert_eq!(new.mv.to_string(), old[field]["mv"].as_str().unwrap());
+            assert_eq!(
+                new.reason(Lang::De),
+                old[field]["reason_de"].as_str().unwrap()
+            );
+            assert_eq!(
+                new.reason(Lang::En),
+                old[field]["reason_en"].as_str().unwrap()
+            );
+            explained += 1;
+        }
+    }
+    assert_eq!(explained, 2);
+    let blunder = &review.plies[8];
+    assert_eq!(blunder.quality, MoveQuality::Blunder);
+    let reply = blunder.reply.as_ref().unwrap();
+    assert_eq!(reply.reasons, [Reason::Captures(PieceKind::Chariot)]);
+    assert_eq!(reply.reason(Locale::ZhHans), "吃掉对方的车。");
+    assert_eq!(
+        blunder.better.as_ref().unwrap().reason(Locale::ZhHans),
+        "出动车。"
+    );
 }
 
 #[test]
@@ -377,22 +448,25 @@ fn fresh_schema_equals_upgraded_schema() {
     assert!(a.iter().any(|l| l.contains("daily_attempts")));
 }
 
-/// The frozen creation SQL of v5 in `history` builds the same layout as v1 upgraded to v5.
+/// The frozen creation SQL of v5 and v6 in `history` builds the same layout as v1 upgraded
+/// to that version.
 #[test]
-fn history_v5_equals_upgraded_v5() {
-    let frozen = Connection::open_in_memory().unwrap();
-    frozen.execute_batch(history::V5_SQL).unwrap();
-    let upgraded = Connection::open_in_memory().unwrap();
-    upgraded.execute_batch(history::V1_SQL).unwrap();
-    for v in 1..5 {
-        schema::upgrade_from(&upgraded, v).unwrap();
+fn history_equals_upgraded() {
+    for (sql, to) in [(history::V5_SQL, 5), (history::V6_SQL, 6)] {
+        let frozen = Connection::open_in_memory().unwrap();
+        frozen.execute_batch(sql).unwrap();
+        let upgraded = Connection::open_in_memory().unwrap();
+        upgraded.execute_batch(history::V1_SQL).unwrap();
+        for v in 1..to {
+            schema::upgrade_from(&upgraded, v).unwrap();
+        }
+        upgraded.pragma_update(None, "user_version", to).unwrap();
+        assert_eq!(layout(&frozen), layout(&upgraded), "v{to}");
+        let version: u32 = frozen
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(version, to);
     }
-    upgraded.pragma_update(None, "user_version", 5).unwrap();
-    assert_eq!(layout(&frozen), layout(&upgraded));
-    let version: u32 = frozen
-        .query_row("PRAGMA user_version", [], |r| r.get(0))
-        .unwrap();
-    assert_eq!(version, 5);
 }
 
 #[test]

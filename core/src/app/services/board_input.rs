@@ -327,9 +327,9 @@ impl BoardInput {
                     Refusal::GameOver => text::game_over(lang),
                     Refusal::NotYourPiece { point } => match ctx.position.piece_at(*point) {
                         Some(p) => text::not_your_piece(p, lang),
-                        None => "",
+                        None => "".into(),
                     },
-                    Refusal::Blocked { .. } | Refusal::Failed { .. } => "",
+                    Refusal::Blocked { .. } | Refusal::Failed { .. } => "".into(),
                 };
                 let redraw = if self.selection.take().is_some() {
                     Redraw::Marks

@@ -164,7 +164,7 @@ impl GameSession {
         Ok(HintView {
             mv: hint.mv,
             notation: notation::format(&pos, hint.mv, style),
-            reason: lang.pick(hint.reason_de, hint.reason_en),
+            reason: hint.reason(lang),
         })
     }
 
