@@ -28,9 +28,43 @@ notation-selected-piece = { $sel ->
         [fourth] 四
        *[fifth] 五
         }{ notation-piece-in-phrase }
-notation-from-file = 从第{ $file }路
-notation-to-file = 到第{ $file }路
-notation-steps = { $n }步
+# Files and steps in Chinese numerals, as a Chinese player says them (马从八路进到七路).
+notation-from-file = 从{ $file ->
+        [1] 一路
+        [2] 二路
+        [3] 三路
+        [4] 四路
+        [5] 五路
+        [6] 六路
+        [7] 七路
+        [8] 八路
+        [9] 九路
+       *[other] { $file }路
+    }
+notation-to-file = 到{ $file ->
+        [1] 一路
+        [2] 二路
+        [3] 三路
+        [4] 四路
+        [5] 五路
+        [6] 六路
+        [7] 七路
+        [8] 八路
+        [9] 九路
+       *[other] { $file }路
+    }
+notation-steps = { $n ->
+        [1] 一步
+        [2] 两步
+        [3] 三步
+        [4] 四步
+        [5] 五步
+        [6] 六步
+        [7] 七步
+        [8] 八步
+        [9] 九步
+       *[other] { $n }步
+    }
 notation-direction = { $dir -> 
         [forward] 进
        *[back] 退
@@ -38,7 +72,7 @@ notation-direction = { $dir ->
 notation-captures = 吃{ notation-piece-in-phrase }
 notation-phrase = { $piece }{ $from }{ $dir }{ $steps }{ $to }{ $capture }
 notation-check = ，将军！
-notation-checkmate = ，绝杀！
+notation-checkmate = ，将死！
 
 # Between the words of a move in words (before every part after the piece): none.
 notation-word-separator = {""}

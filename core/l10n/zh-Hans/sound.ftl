@@ -9,6 +9,6 @@ sound-music-title = { $piece ->
         *[yu] 山间云起
     }
 # Errors of the sound commands; $cue comes quoted.
-sound-error-unsupported-rate = 不支持 { $hz } Hz 的采样率（8000 到 192000）
-sound-error-no-such-piece = 没有第 { $number } 首乐曲（1 到 5）
-sound-error-unknown-cue = 未知的音效 { $cue }（gong、cymbal、move、capture、tick、chime）
+sound-error-unsupported-rate = 不支持 { $hz } Hz 的采样率（可用 8000 到 192000 Hz）
+sound-error-no-such-piece = 没有第 { $number } 首乐曲（编号为 1 到 5）
+sound-error-unknown-cue = 未知的音效 { $cue }（可用 gong、cymbal、move、capture、tick、chime）
