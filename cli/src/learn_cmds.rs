@@ -70,7 +70,7 @@ fn open(args: &Args) -> Result<Option<(Term, App)>, CliError> {
     Ok(Some((term, app)))
 }
 
-/// `xiangqi puzzle [--db PATH] [--daily [--date D]] [--level N] [--id ID] [--lang de|en]`.
+/// `xiangqi puzzle [--db PATH] [--daily [--date D]] [--level N] [--id ID] [--lang de|en|zh]`.
 pub fn puzzle(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &["db", "date", "level", "id", "lang"], &["daily"])?;
     args.no_positional()?;
@@ -197,7 +197,7 @@ pub fn puzzle_loop(term: &mut Term, play: &PuzzlePlay) -> Result<(), CliError> {
     }
 }
 
-/// `xiangqi lesson N [--db PATH] [--lang de|en]`.
+/// `xiangqi lesson N [--db PATH] [--lang de|en|zh]`.
 pub fn lesson(raw: &[String]) -> Result<(), CliError> {
     let args = Args::parse(raw, &["db", "lang"], &[])?;
     let lang_now = args

@@ -482,7 +482,7 @@ mod tests {
             Lang::En,
         );
         assert!(text.contains("\n\n  --json        the scene's"), "{text}");
-        assert!(text.contains("  --lang de|en  the language"), "{text}");
+        assert!(text.contains("  --lang LANG   the language"), "{text}");
         assert!(text.ends_with("\nThe other options as in 'xiangqi render --help'."));
         for locale in Locale::ALL {
             let mut args = l10n::Args::new();

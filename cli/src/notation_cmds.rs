@@ -6,7 +6,7 @@
 //!   (German `K` is the cannon, WXF `K` the general) the `--style` reading wins.
 //!   `--batch` reads `FEN<TAB>ICCS` lines from stdin and answers one line each (the move in
 //!   STYLE, or `error: ...`); the differential test uses it.
-//! - `xiangqi explain [--fen FEN] [--lang de|en] POINT` prints the move helper and the piece
+//! - `xiangqi explain [--fen FEN] [--lang de|en|zh] POINT` prints the move helper and the piece
 //!   card for the piece on POINT (ICCS point such as `h2`), then the dangers of both sides.
 //! - `xiangqi pgn export [--fen FEN] [--style wxf|iccs] [--result R] MOVE...` prints PGN.
 //! - `xiangqi pgn import FILE|-` reads PGN (a file or stdin) and prints the moves in ICCS, one

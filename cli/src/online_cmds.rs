@@ -1,4 +1,4 @@
-//! `xiangqi online --server URL [--name NAME] [--lang de|en]`: play on a game server from the
+//! `xiangqi online --server URL [--name NAME] [--lang de|en|zh]`: play on a game server from the
 //! terminal: lobby, challenge, quick game, moves with clocks, draw/resign/takeback, watching,
 //! my games, statistics and the daily puzzle. Commands come line by line from standard input
 //! (scriptable); the server's messages are printed as they arrive.

@@ -131,8 +131,8 @@ fn mark(q: MoveQuality) -> &'static str {
 
 /// The annotated move list, the key moments and the summaries.
 fn annotated(review: &GameReview, lang: Lang) -> Result<String, CliError> {
-    // The short notation in the letters the language's readers expect (German or WXF).
-    let style = Style::De.for_lang(lang);
+    // The notation the language's readers start with (German short, WXF, Chinese).
+    let style = Style::default_for(lang);
     let mut pos = Position::from_fen(&review.start_fen)?;
     let mut out = String::new();
     let mut numbers = Vec::with_capacity(review.plies.len());

@@ -5,7 +5,7 @@
 //!   resvg, with the system's fonts; install `fonts-noto-cjk` for the characters).
 //! - `xiangqi scene [OPTIONS] --json` prints the scene's primitives as JSON;
 //!   `--hit X Y` prints the point at pixel (X, Y) or `none`; `--a11y` prints what a screen
-//!   reader says for each of the 90 points (`--lang de|en`).
+//!   reader says for each of the 90 points (`--lang de|en|zh`).
 
 use crate::args::Args;
 use crate::{esc, fail, fen_error, CliError};

@@ -1,14 +1,14 @@
-//! The UI language, and texts written in both of them.
+//! The UI language: German (the seeds' language), English or Simplified Chinese.
 //!
-//! Every text a player sees comes from the core in German (the seeds' language) or English;
-//! [`Lang`] is the one type that picks between them, from the settings, a `--lang` flag or the
-//! user's locale.
+//! Every text a player sees comes from the core, as a message of [`crate::l10n`] in the
+//! language of the settings, a `--lang` flag or the user's locale.
 //!
 //! ```
 //! use xiangqi::Lang;
 //! assert_eq!(Lang::from_locale(["de_DE.UTF-8"]), Lang::De);
 //! assert_eq!(Lang::from_locale(["", "C.UTF-8"]), Lang::En);
 //! assert_eq!("en".parse::<Lang>(), Ok(Lang::En));
+//! assert_eq!(Lang::from_locale(["zh_CN.UTF-8"]), Lang::Zh);
 //! ```
 
 use serde::{Deserialize, Serialize};
@@ -25,28 +25,49 @@ pub enum Lang {
     De,
     /// English.
     En,
+    /// Simplified Chinese (`zh-Hans`).
+    Zh,
 }
 
 impl Lang {
-    /// Both languages.
-    pub const ALL: [Lang; 2] = [Lang::De, Lang::En];
+    /// Every language, in the order the settings offer them.
+    pub const ALL: [Lang; 3] = [Lang::De, Lang::En, Lang::Zh];
 
-    /// `de` or `en` (the stored and command-line name).
+    /// `de`, `en` or `zh` (the stored and command-line name).
     pub const fn name(self) -> &'static str {
         match self {
             Lang::De => "de",
             Lang::En => "en",
+            Lang::Zh => "zh",
+        }
+    }
+
+    /// The language's name in itself, as a language list shows it to someone looking for
+    /// their own: Deutsch, English, 中文.
+    pub fn native_name(self) -> String {
+        crate::tr!(self, "language-name", lang = self.name())
+    }
+
+    /// The BCP 47 tag of the voice that speaks this language (text to speech).
+    pub const fn voice_tag(self) -> &'static str {
+        match self {
+            Lang::De => "de-DE",
+            Lang::En => "en-US",
+            Lang::Zh => "zh-CN",
         }
     }
 
     /// The language of a POSIX locale list, in priority order (`LC_ALL`, `LC_MESSAGES`,
-    /// `LANG`): the first non-empty value decides, German for `de*`, English for anything
-    /// else (`C`, `POSIX`, `en_US.UTF-8`, `fr_FR`...). No value at all: English.
+    /// `LANG`): the first non-empty value decides, German for `de*`, Chinese for `zh*`,
+    /// English for anything else (`C`, `POSIX`, `en_US.UTF-8`, `fr_FR`...). No value at all:
+    /// English.
     pub fn from_locale<'a>(values: impl IntoIterator<Item = &'a str>) -> Lang {
-        match values.into_iter().map(str::trim).find(|v| !v.is_empty()) {
-            Some(v) if v.to_ascii_lowercase().starts_with("de") => Lang::De,
-            _ => Lang::En,
-        }
+        values
+            .into_iter()
+            .map(str::trim)
+            .find(|v| !v.is_empty())
+            .and_then(Lang::from_tag)
+            .unwrap_or(Lang::En)
     }
 
     /// The language of one locale name, BCP 47 (`de-AT`, `en`) or POSIX (`de_DE.UTF-8`), if
@@ -57,6 +78,7 @@ impl Lang {
         match language {
             "de" => Some(Lang::De),
             "en" => Some(Lang::En),
+            "zh" => Some(Lang::Zh),
             _ => None,
         }
     }
@@ -69,14 +91,6 @@ impl Lang {
             .find_map(Lang::from_tag)
             .unwrap_or(Lang::En)
     }
-
-    /// The German or the English one of two values.
-    pub fn pick<T>(self, de: T, en: T) -> T {
-        match self {
-            Lang::De => de,
-            Lang::En => en,
-        }
-    }
 }
 
 impl fmt::Display for Lang {
@@ -85,9 +99,9 @@ impl fmt::Display for Lang {
     }
 }
 
-/// A language name that is neither `de` nor `en`.
+/// A language name that is not `de`, `en` or `zh`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language {0:?} (de, en)")]
+#[error("unknown language {0:?} (de, en, zh)")]
 pub struct UnknownLang(pub String);
 
 impl FromStr for Lang {
@@ -96,6 +110,9 @@ impl FromStr for Lang {
         match s.trim().to_ascii_lowercase().as_str() {
             "de" | "deutsch" | "german" => Ok(Lang::De),
             "en" | "english" | "englisch" => Ok(Lang::En),
+            "zh" | "zh-hans" | "zh_cn" | "zh-cn" | "chinese" | "chinesisch" | "中文" => {
+                Ok(Lang::Zh)
+            }
             _ => Err(UnknownLang(s.to_string())),
         }
     }
@@ -131,6 +148,8 @@ mod tests {
         assert_eq!(Lang::from_locale(["DE_ch"]), Lang::De);
         assert_eq!(Lang::from_locale(["POSIX"]), Lang::En);
         assert_eq!(Lang::from_locale([]), Lang::En);
+        assert_eq!(Lang::from_locale(["zh_CN.UTF-8"]), Lang::Zh);
+        assert_eq!(Lang::from_locale(["zh_TW"]), Lang::Zh);
     }
 
     #[test]
@@ -140,6 +159,13 @@ mod tests {
         assert_eq!(Lang::from_preferences(["de_DE.UTF-8"]), Lang::De);
         assert_eq!(Lang::from_preferences(["fr", "it"]), Lang::En);
         assert_eq!(Lang::from_preferences([]), Lang::En);
+        assert_eq!(Lang::from_preferences(["fr", "zh-Hans-CN"]), Lang::Zh);
+    }
+
+    #[test]
+    fn each_language_names_itself() {
+        let names: Vec<_> = Lang::ALL.iter().map(|l| l.native_name()).collect();
+        assert_eq!(names, ["Deutsch", "English", "中文"]);
     }
 
     #[test]
@@ -152,5 +178,7 @@ mod tests {
             );
         }
         assert!("fr".parse::<Lang>().is_err());
+        assert_eq!("中文".parse::<Lang>(), Ok(Lang::Zh));
+        assert_eq!("zh-Hans".parse::<Lang>(), Ok(Lang::Zh));
     }
 }

@@ -12,7 +12,7 @@
 # Needs: Java 17, Maven, kotlinc (npm, tests/kotlin/install-kotlinc.sh), Xvfb and ImageMagick for step 3;
 # .ci/run installs them. XIANGQI_SKIP_GENERATE=1 skips the bindings' generation.
 # Closing line: "compose: N passed, M failed".
-# Modes: `--desktop [--de|--en] [--dark]` compiles and starts the desktop app (on $DISPLAY;
+# Modes: `--desktop [--de|--en|--zh] [--dark]` compiles and starts the desktop app (on $DISPLAY;
 # XIANGQI_DB names its database, default ~/.local/share/xiangqi/app.db); `--measure`
 # compiles and prints the game screen's drag frame times and tap-to-frame latency.
 set -euo pipefail

@@ -48,7 +48,7 @@ cli-review-details =
                    Hundertstel-Bauern aus Rots Sicht nach dem Zug, begrenzt auf +-3000, Matt an der
                    Grenze)
       --graph FILE der Bewertungsverlauf als SVG
-      --lang { $langs } die Sprache des Textes (deutsche Schreibweise oder WXF); sonst die der Umgebung
+      --lang LANG  die Sprache des Textes ({ $langs }; deutsche Schreibweise, WXF oder chinesisch); sonst die der Umgebung
       --nodes N    durchsuchte Knoten je Stellung (sonst 150000; das Ergebnis hängt davon ab)
 cli-analyse-details =
     Die besten Fortsetzungen einer Stellung (Bewertung aus Sicht der Seite am Zug).
@@ -78,7 +78,7 @@ cli-scene-details =
       --json        die Grundformen der Szene und die Steine als JSON
       --hit X Y     der Punkt beim Pixel (X, Y), oder 'none'
       --a11y        was ein Bildschirmleser zu jedem Punkt sagt, in Lesereihenfolge
-      --lang { $langs }  die Sprache der Texte von --a11y
+      --lang LANG   die Sprache der Texte von --a11y ({ $langs })
     Die übrigen Optionen wie bei 'xiangqi render --help'.
 cli-puzzles-details =
     verify    beweist jedes Rätsel einer JSON-Zeilen-Datei neu; gibt 'N verified, M failed' aus

@@ -45,7 +45,7 @@ cli-review-details =
                    (ICCS moves; better: the engine's move for an error, else null; eval:
                    centipawns from Red's side after the move, clamped to +-3000, mates at the cap)
       --graph FILE the evaluation graph as SVG
-      --lang { $langs } the text's language (German notation or WXF); default: the locale's
+      --lang LANG  the text's language ({ $langs }; German notation, WXF or Chinese); default: the locale's
       --nodes N    nodes searched per position (default 150000; the result depends on it)
 cli-analyse-details =
     The engine's best lines of a position (scores from the side to move's view).
@@ -75,7 +75,7 @@ cli-scene-details =
       --json        the scene's primitives and piece sprites as JSON
       --hit X Y     the point at pixel (X, Y), or 'none'
       --a11y        what a screen reader says for each point, in reading order
-      --lang { $langs }  the language of --a11y's texts
+      --lang LANG   the language of --a11y's texts ({ $langs })
     The other options as in 'xiangqi render --help'.
 cli-puzzles-details =
     verify    re-proves every puzzle of a JSON-lines file; prints 'N verified, M failed'

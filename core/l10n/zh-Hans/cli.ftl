@@ -44,7 +44,7 @@ cli-review-details =
                    （着法用 ICCS；better：出错时引擎的着法，否则为 null；eval：这步之后
                    从红方角度的分值，单位为百分之一个兵，限制在 ±3000 以内，杀棋记为上限）
       --graph FILE 把局势曲线存为 SVG
-      --lang { $langs } 文字的语言（也决定用德式简写还是 WXF 记谱）；默认取系统语言
+      --lang LANG  文字的语言（{ $langs }；也决定用德式简写、WXF 还是中文记谱）；默认取系统语言
       --nodes N    每个局面搜索的节点数（默认 150000；结果取决于它）
 cli-analyse-details =
     一个局面的最佳变着（分值以走棋方的角度计算）。
@@ -74,7 +74,7 @@ cli-scene-details =
       --json        以 JSON 输出场景的基本图形和棋子
       --hit X Y     像素 (X, Y) 处的点，或 'none'
       --a11y        读屏软件对每个点朗读的内容，按朗读顺序
-      --lang { $langs }  --a11y 文字的语言
+      --lang LANG   --a11y 文字的语言（{ $langs }）
     其余选项同 'xiangqi render --help'。
 cli-puzzles-details =
     verify    重新验证 JSON Lines 文件中的每道题；输出 'N verified, M failed'

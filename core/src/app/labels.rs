@@ -211,7 +211,7 @@ pub fn languages() -> Vec<OptionView> {
     LANGUAGES
         .iter()
         // Every language's own name is the same in every locale.
-        .map(|&l| opt(tr!(l, "language-name", lang = l.name()), None))
+        .map(|&l| opt(l.native_name(), None))
         .collect()
 }
 

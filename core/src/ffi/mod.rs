@@ -60,6 +60,13 @@ pub fn device_lang(preferred: Vec<String>) -> Lang {
     Lang::from_preferences(preferred.iter().map(String::as_str))
 }
 
+/// The BCP 47 tag for `lang` (`de-DE`, `en-US`, `zh-CN`): the voice of `Effect::Speak` and
+/// the locale a shell hands its OS for what the OS formats itself.
+#[uniffi::export]
+pub fn voice_tag(lang: Lang) -> String {
+    lang.voice_tag().to_string()
+}
+
 /// The language the app speaks now, for the words of a value UniFFI could not lift (that
 /// happens before any object of ours is reached): the last view's, else the default.
 static UI_LANG: AtomicU8 = AtomicU8::new(0);

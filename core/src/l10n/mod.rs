@@ -31,8 +31,7 @@ mod tests;
 
 /// A language the messages are written in.
 ///
-/// [`Lang`] (the UI language setting) maps onto it; `ZhHans` is here before `Lang` offers
-/// it, so the Chinese messages are built and checked already.
+/// [`Lang`] (the UI language setting) maps onto it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Locale {
     /// German (`de`), the seeds' language.
@@ -72,6 +71,7 @@ impl From<Lang> for Locale {
         match lang {
             Lang::De => Locale::De,
             Lang::En => Locale::En,
+            Lang::Zh => Locale::ZhHans,
         }
     }
 }

@@ -152,5 +152,11 @@ mod tests {
         s.notation = Style::Coords;
         s.set_language(Lang::En);
         assert_eq!((s.language, s.notation), (Lang::En, Style::Coords));
+
+        let mut s = Settings::default();
+        s.set_language(Lang::Zh);
+        assert_eq!(s.notation, Style::Zh);
+        s.set_language(Lang::En);
+        assert_eq!(s.notation, Style::Wxf);
     }
 }

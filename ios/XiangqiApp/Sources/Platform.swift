@@ -101,13 +101,8 @@ final class Platform: AudioHandler, HapticsHandler, SpeechHandler, AnnouncementH
 }
 
 extension Lang {
-    /// The voice's language tag.
-    var bcp47: String {
-        switch self {
-        case .de: "de-DE"
-        case .en: "en-US"
-        }
-    }
+    /// The voice's language tag (the core's).
+    var bcp47: String { voiceTag(lang: self) }
 }
 
 /// A shared position: the PNG the scene painter drew, with the core's caption.

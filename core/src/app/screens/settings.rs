@@ -25,7 +25,7 @@ fn choose(ctx: &mut Ctx, field: Field, option: u32) {
     let i = option as usize;
     match field {
         Field::Language => match labels::LANGUAGES.get(i) {
-            Some(&l) => s.language = l,
+            Some(&l) => s.set_language(l),
             None => return,
         },
         Field::Notation => match labels::NOTATIONS.get(i) {

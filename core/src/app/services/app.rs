@@ -268,7 +268,7 @@ impl App {
         let mut store = lock(&self.store);
         if !store.language_saved()? {
             let mut settings = store.settings()?;
-            settings.language = lang;
+            settings.set_language(lang);
             store.save_settings(&settings)?;
         }
         Ok(())

@@ -24,11 +24,9 @@ import kotlinx.coroutines.delay
  * screenshots it under Xvfb); it prints "window shown" after the first frame.
  */
 fun main(args: Array<String>) {
-    val lang = when {
-        "--de" in args -> Lang.DE
-        "--en" in args -> Lang.EN
-        else -> deviceLang()
-    }
+    // `--de`, `--en`, `--zh`: a language for this start (as a device set to it would be).
+    val asked = args.filter { it.startsWith("--") && it.length == 4 }.map { it.drop(2) }
+    val lang = if (asked.isEmpty()) deviceLang() else app.xiangqi.core.deviceLang(asked)
     val shell = DesktopShell()
     val core = startCore(shell, lang)
     val closeAfter = System.getenv("XIANGQI_DESKTOP_CLOSE_AFTER_MS")?.toLongOrNull()

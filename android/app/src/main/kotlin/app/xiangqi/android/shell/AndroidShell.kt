@@ -24,6 +24,7 @@ import app.xiangqi.core.AppView
 import app.xiangqi.core.Effect
 import app.xiangqi.core.Lang
 import app.xiangqi.core.deviceLang
+import app.xiangqi.core.voiceTag
 import app.xiangqi.core.Scene
 import app.xiangqi.online.startApp
 import app.xiangqi.ui.board.BoardSource
@@ -82,7 +83,7 @@ class AndroidShell(private val context: Context) : AppShell {
     }
 
     private fun speak(text: String, lang: Lang) {
-        val locale = if (lang == Lang.DE) Locale.GERMAN else Locale.ENGLISH
+        val locale = Locale.forLanguageTag(voiceTag(lang))
         val engine = tts
         if (engine == null) {
             tts = TextToSpeech(context) { status ->
