@@ -30,12 +30,11 @@
 use super::effect::Effect;
 use super::error::{AppError, ErrorKind};
 use super::event::Event;
-use super::model::context::Msg;
+use super::model::context::{Msg, Recovered};
 use super::model::{lock, Model, Shared};
 use super::options::{AppOptions, DEFAULT_BOARD_SIZE};
 use super::services::app::App;
 use super::services::painter::BoardSlot;
-use super::texts::recovery_text;
 use super::view::AppView;
 use crate::scene::{self, Scene};
 use crate::types::Square;
@@ -89,9 +88,9 @@ impl AppCore {
             board_size: Mutex::new(DEFAULT_BOARD_SIZE),
         });
         let mut model = Model::new(app, &options, tx.clone(), shared.clone())?;
-        if let Some(text) = recovery {
-            model.info(text);
-        }
+        // Worded when each view is built: in the language of that moment (the device's,
+        // adopted by `Model::new`, or one chosen later), not the fresh store's default.
+        model.ctx.recovered = recovery;
         let first = model.build_view();
         *lock(&shared.view) = Arc::new(first.clone());
         shell.render(first);
@@ -171,17 +170,15 @@ impl Drop for AppCore {
     }
 }
 
-/// Opens the store; a damaged one is recovered (the text says what happened).
-fn open_app(options: &AppOptions) -> Result<(App, Option<String>), AppError> {
+/// Opens the store; a damaged one is recovered (the facts say what happened).
+fn open_app(options: &AppOptions) -> Result<(App, Option<Recovered>), AppError> {
     let (app, recovery) = match &options.db_path {
         None => (App::open_in_memory()?, None),
         Some(path) => match App::open(path) {
             Ok(app) => (app, None),
             Err(e) if e.kind() == ErrorKind::CorruptDatabase => {
                 let (app, moved_to, salvaged) = App::recover(path)?;
-                let lang = app.lang();
-                let text = recovery_text(moved_to.as_deref(), &salvaged, lang);
-                (app, Some(text))
+                (app, Some(Recovered { moved_to, salvaged }))
             }
             Err(e) => return Err(e),
         },

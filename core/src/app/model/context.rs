@@ -10,6 +10,7 @@ use crate::app::services::app::{App, NewGameConfig};
 use crate::app::services::board_input::{self, InputOutcome, Redraw};
 use crate::app::services::link::{LinkInbox, LinkQuery};
 use crate::app::services::online::OnlineState;
+use crate::app::texts::recovery_text;
 use crate::app::view::board::{DrawAnswer, MoveReport};
 use crate::app::view::tools::ReviewView;
 use crate::app::view::{BannerKind, BannerView, ButtonRole, ButtonView, DialogView};
@@ -19,8 +20,9 @@ use crate::protocol::{ArchivedGame, ChallengeView, GameId as OnlineGameId};
 use crate::review::{Analysis, ReviewProgress};
 use crate::scene::{self, SceneOptions};
 use crate::sound::{cue_for, MusicPiece};
-use crate::store::{GameId, Settings};
+use crate::store::{GameId, Salvaged, Settings};
 use crate::types::Color;
+use std::path::PathBuf;
 use std::sync::mpsc::Sender;
 use std::sync::Arc;
 
@@ -187,12 +189,23 @@ impl ListKind {
     }
 }
 
+/// The facts of a recovery at the start: where the damaged file went and what was carried
+/// over from it.
+#[derive(Clone, Debug)]
+pub(crate) struct Recovered {
+    pub moved_to: Option<PathBuf>,
+    pub salvaged: Salvaged,
+}
+
 /// Everything but the stack, so handlers can hold a screen and the services at once.
 pub(crate) struct Ctx {
     pub app: App,
     pub settings: Settings,
     pub effects: Vec<Effect>,
     pub banner: Option<BannerView>,
+    /// What a recovery at the start did (a damaged database moved aside): the banner while
+    /// no other is on screen, put into words when the view is built.
+    pub recovered: Option<Recovered>,
     pub dialog: Option<DialogView>,
     pub tx: Sender<Msg>,
     pub foreground: bool,
@@ -222,6 +235,7 @@ impl Ctx {
             settings,
             effects: Vec::new(),
             banner: None,
+            recovered: None,
             dialog: None,
             tx,
             foreground: true,
@@ -249,6 +263,7 @@ impl Ctx {
     }
 
     pub fn info(&mut self, text: impl Into<String>) {
+        self.recovered = None;
         self.banner = Some(BannerView {
             kind: BannerKind::Info,
             text: text.into(),
@@ -257,6 +272,7 @@ impl Ctx {
 
     /// An error told in words already made.
     pub fn info_error(&mut self, text: impl Into<String>) {
+        self.recovered = None;
         self.banner = Some(BannerView {
             kind: BannerKind::Error,
             text: text.into(),
@@ -265,10 +281,25 @@ impl Ctx {
 
     pub fn error(&mut self, e: &AppError) {
         let text = e.message(self.lang());
-        self.banner = Some(BannerView {
-            kind: BannerKind::Error,
-            text,
-        });
+        self.info_error(text);
+    }
+
+    /// The banner on screen: the one said last, else the recovery's, worded now (in the
+    /// language of this moment).
+    pub fn banner_view(&self) -> Option<BannerView> {
+        self.banner.clone().or_else(|| {
+            self.recovered.as_ref().map(|r| BannerView {
+                kind: BannerKind::Info,
+                text: recovery_text(r.moved_to.as_deref(), &r.salvaged, self.lang()),
+            })
+        })
+    }
+
+    /// The person closed the banner on screen.
+    pub fn dismiss_banner(&mut self) {
+        if self.banner.take().is_none() {
+            self.recovered = None;
+        }
     }
 
     /// Why something the person did was refused: told to the screen reader now, and the

@@ -74,10 +74,6 @@ impl Model {
         Ok(model)
     }
 
-    pub fn info(&mut self, text: String) {
-        self.ctx.info(text);
-    }
-
     fn push(&mut self, kind: ScreenKind) {
         let key = self.next_key;
         self.next_key += 1;
@@ -170,7 +166,7 @@ impl Model {
             }
             Event::Foreground => self.foreground(),
             Event::Background => self.background(),
-            Event::DismissBanner => self.ctx.banner = None,
+            Event::DismissBanner => self.ctx.dismiss_banner(),
             Event::BoardResized { width, height } => {
                 *lock(&self.shared.board_size) = (width, height);
                 self.ctx.board_revision += 1;
@@ -380,7 +376,7 @@ impl Model {
                 .map(|s| s.kind.screen().view(&self.ctx))
                 .collect::<Vec<ScreenView>>(),
             dialog: self.ctx.dialog.clone(),
-            banner: self.ctx.banner.clone(),
+            banner: self.ctx.banner_view(),
             board_points,
             board_revision: self.ctx.board_revision,
             move_revision: self.ctx.move_revision,

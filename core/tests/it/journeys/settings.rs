@@ -1,7 +1,7 @@
 //! Settings, language, sound, music, speech, haptics, backup, lifecycle.
 
 use super::harness::*;
-use xiangqi::app::{Action, Effect, Event, Field, ScreenView};
+use xiangqi::app::{Action, BannerKind, Effect, Event, Field, ScreenView};
 use xiangqi::sound::MusicPiece;
 use xiangqi::Lang;
 
@@ -21,6 +21,73 @@ fn the_language_changes_every_text_at_once() {
     let all = text(&v);
     assert!(all.contains("New game"), "home below speaks English too");
     assert!(!all.contains("Neue Partie"), "no German left");
+}
+
+/// A file that is no database at all: the app moves it aside and starts afresh.
+fn damaged_db(dir: &TempDir) -> std::path::PathBuf {
+    let db = dir.db();
+    std::fs::write(&db, vec![0x5a; 8192]).unwrap();
+    db
+}
+
+/// Defect: a damaged database was moved aside and the app started in the device's language
+/// (English), but the recovery banner was German: its text was made before the language was
+/// known. The banner keeps the facts (where the file went, what was carried over) and is put
+/// into words whenever the view is built, so it follows the language, also a later change.
+#[test]
+fn the_recovery_banner_speaks_the_language_of_the_moment() {
+    let dir = TempDir::new("recovery-en");
+    let j = Journey::on(&damaged_db(&dir), Lang::En, TestClock::at(NOON));
+    let v = j.view();
+    assert_eq!(v.lang, Lang::En, "the device's language");
+    let banner = v.banner.expect("the recovery is told");
+    assert_eq!(banner.kind, BannerKind::Info);
+    let moved = std::fs::read_dir(dir.db().parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.to_string_lossy().contains("app.db.corrupt-"))
+        .expect("the damaged file is kept");
+    let moved = moved.display().to_string();
+    assert_eq!(
+        banner.text,
+        format!(
+            "The damaged file is now {moved}. Carried over: 0 games and 0 puzzle and lesson \
+             records."
+        )
+    );
+
+    // The player switches to German: the same banner, now in German.
+    j.action(Action::OpenSettings);
+    j.send(Event::Choose {
+        field: Field::Language,
+        option: 0,
+    });
+    let v = j.view();
+    assert_eq!(v.lang, Lang::De);
+    assert_eq!(
+        v.banner.expect("still on screen").text,
+        format!(
+            "Die beschädigte Datei liegt jetzt unter {moved}. Übernommen: 0 Partien und 0 \
+             Einträge zu Rätseln und Lektionen."
+        )
+    );
+    j.send(Event::DismissBanner);
+    assert_eq!(j.view().banner, None, "closed for good");
+    j.send(Event::Back);
+    assert_eq!(j.view().banner, None);
+
+    // A German device: German from the start.
+    let dir = TempDir::new("recovery-de");
+    let j = Journey::on(&damaged_db(&dir), Lang::De, TestClock::at(NOON));
+    let banner = j.view().banner.expect("the recovery is told");
+    assert!(
+        banner
+            .text
+            .starts_with("Die beschädigte Datei liegt jetzt unter ")
+            && banner.text.contains("Übernommen: 0 Partien"),
+        "{}",
+        banner.text
+    );
 }
 
 #[test]
