@@ -245,10 +245,12 @@ pub fn move_rows(moves: &[String], start_black: bool) -> Vec<MoveRowView> {
     cells
         .chunks(2)
         .enumerate()
-        .map(|(i, pair)| MoveRowView {
-            number: i as u32 + 1,
-            red: pair[0].clone().unwrap_or_else(|| "…".to_string()),
-            black: pair.get(1).cloned().flatten(),
+        .map(|(i, pair)| {
+            MoveRowView::new(
+                i as u32 + 1,
+                pair[0].clone().unwrap_or_else(|| "…".to_string()),
+                pair.get(1).cloned().flatten(),
+            )
         })
         .collect()
 }

@@ -57,6 +57,7 @@ fn a_solution_is_written_in_the_chosen_notation() {
     let play = app.next_puzzle(1).unwrap();
     let solution = play.show_solution().unwrap();
     assert_eq!(solution.moves.len(), solution.notation.len());
+    assert_eq!(solution.text, solution.notation.join(" "));
     let text = &solution.notation[0];
     assert_ne!(text, &solution.moves[0].to_string(), "not ICCS: {text}");
     // German short notation uses the seed's letters (G L E P W K S).

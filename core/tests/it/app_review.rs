@@ -290,6 +290,7 @@ fn a_handicap_game_is_reviewed_under_its_rules() {
     let first = session.view().fen;
     for _ in 0..4 {
         let hint = session.hint().unwrap();
+        assert_eq!(hint.text, format!("{} – {}", hint.notation, hint.reason));
         session.play_move(hint.mv).unwrap();
     }
     let r = app

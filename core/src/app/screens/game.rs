@@ -382,11 +382,12 @@ impl GameScreen {
                         if let InputAction::HintShown { mv } = out.action {
                             let pos = self.session.position();
                             let style = ctx.settings.notation.for_lang(ctx.lang());
-                            self.hint = Some(HintView {
+                            self.hint = Some(HintView::new(
                                 mv,
-                                notation: notation::format(&pos, mv, style),
-                                reason: out.message.clone().unwrap_or_default(),
-                            });
+                                notation::format(&pos, mv, style),
+                                out.message.clone().unwrap_or_default(),
+                                ctx.lang(),
+                            ));
                         }
                         ctx.board_outcome(&out);
                     }

@@ -163,10 +163,8 @@ impl PuzzlePlay {
         let before = st.session.position().clone();
         let moves = st.session.show_solution()?;
         self.record(&mut st)?;
-        Ok(SolutionView {
-            notation: notation_of(&before, &moves, self.style),
-            moves,
-        })
+        let notation = notation_of(&before, &moves, self.style);
+        Ok(SolutionView::new(moves, notation))
     }
 
     /// Gives up; the attempt is saved as unsolved (for the daily puzzle it is the one that

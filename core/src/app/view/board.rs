@@ -2,7 +2,9 @@
 
 use crate::explain::{BlockReason, PieceCard};
 use crate::game::{GameState, RepetitionWarning};
+use crate::l10n::Locale;
 use crate::moves::Move;
+use crate::tr;
 use crate::types::{Color, Piece, Square};
 // The game's sounds are the sound module's (it synthesises them).
 pub use crate::sound::Sound;
@@ -90,6 +92,26 @@ pub struct HintView {
     pub notation: String,
     /// The reason in the UI language.
     pub reason: String,
+    /// The line to show as it is: the move and its reason ("K2.5 – Schlägt die Kanone.").
+    pub text: String,
+}
+
+impl HintView {
+    /// The hint of `mv` (written `notation`) with its `reason`, shown in `locale`.
+    pub fn new(mv: Move, notation: String, reason: String, locale: impl Into<Locale>) -> HintView {
+        let text = tr!(
+            locale.into(),
+            "engine-hint-line",
+            notation = notation.as_str(),
+            reason = reason.as_str()
+        );
+        HintView {
+            mv,
+            notation,
+            reason,
+            text,
+        }
+    }
 }
 
 /// Search progress of the computer.
@@ -154,4 +176,21 @@ pub enum DrawAnswer {
     /// Two players: ask the other player; on yes,
     /// [`GameSession::agree_draw`](crate::app::GameSession::agree_draw).
     AskOpponent,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::view::MoveRowView;
+
+    #[test]
+    fn a_hint_and_a_move_row_come_with_their_lines() {
+        let mv = Move::parse_iccs("h2e2").unwrap();
+        let hint = |locale| HintView::new(mv, "K2.5".into(), "Schlägt.".into(), locale);
+        assert_eq!(hint(Locale::De).text, "K2.5 – Schlägt.");
+        assert_eq!(hint(Locale::En).text, "K2.5 – Schlägt.");
+        assert_eq!(hint(Locale::ZhHans).text, "K2.5：Schlägt.");
+        let row = MoveRowView::new(12, "K2.5".into(), None);
+        assert_eq!((row.number, row.number_text.as_str()), (12, "12."));
+    }
 }

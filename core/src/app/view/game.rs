@@ -28,8 +28,22 @@ pub struct ClockLineView {
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct MoveRowView {
     pub number: u32,
+    /// The move number as shown ("12.").
+    pub number_text: String,
     pub red: String,
     pub black: Option<String>,
+}
+
+impl MoveRowView {
+    /// Row `number` with Red's and Black's move.
+    pub fn new(number: u32, red: String, black: Option<String>) -> MoveRowView {
+        MoveRowView {
+            number,
+            number_text: format!("{number}."),
+            red,
+            black,
+        }
+    }
 }
 
 /// The end of a game: what happened and what can come next.

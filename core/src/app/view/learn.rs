@@ -101,6 +101,19 @@ pub struct SolutionView {
     pub moves: Vec<Move>,
     /// The moves in the chosen notation, one per ply.
     pub notation: Vec<String>,
+    /// The moves as one line to show as it is ("H2+3 R9.8 H3+4").
+    pub text: String,
+}
+
+impl SolutionView {
+    /// The solution `moves`, written `notation` (one per ply).
+    pub fn new(moves: Vec<Move>, notation: Vec<String>) -> SolutionView {
+        SolutionView {
+            text: notation.join(" "),
+            moves,
+            notation,
+        }
+    }
 }
 
 /// The puzzles by level.

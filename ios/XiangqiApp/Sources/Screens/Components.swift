@@ -148,7 +148,7 @@ struct MoveList: View {
         Section {
             ForEach(rows, id: \.number) { row in
                 HStack {
-                    Text(verbatim: "\(row.number).").monospacedDigit().foregroundStyle(.secondary)
+                    Text(verbatim: row.numberText).monospacedDigit().foregroundStyle(.secondary)
                     Text(verbatim: row.red).frame(maxWidth: .infinity, alignment: .leading)
                     Text(verbatim: row.black ?? "").frame(maxWidth: .infinity, alignment: .leading)
                 }

@@ -34,7 +34,7 @@ struct GameScreen: View {
                         .accessibilityAddTraits(.updatesFrequently)
                 }
                 if let hint = game.hint {
-                    Text(verbatim: "\(hint.notation) – \(hint.reason)")
+                    Text(verbatim: hint.text)
                 }
                 if let card = game.card {
                     Text(verbatim: card.text).font(.callout)

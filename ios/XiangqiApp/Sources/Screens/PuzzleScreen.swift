@@ -17,7 +17,7 @@ struct PuzzleScreen: View {
                 Line(text: puzzle.hint?.text)
                 Line(text: puzzle.card?.text, style: .callout)
                 if let solution = puzzle.solution {
-                    Text(verbatim: solution.notation.joined(separator: " "))
+                    Text(verbatim: solution.text)
                 }
             }
             Section { ButtonBar(store: store, buttons: puzzle.buttons) }

@@ -13,6 +13,7 @@ final class GameTests: XCTestCase {
         let g = try game(app.top)
         XCTAssertEqual(g.board.moves, ["K2.5"])
         XCTAssertEqual(g.moveRows.first?.red, "K2.5")
+        XCTAssertEqual(g.moveRows.first?.numberText, "1.")
         XCTAssertEqual(g.board.bottom, .black, "two players: the board turned")
         let calls = app.platform.newCalls()
         XCTAssertTrue(calls.contains(.cue(.move)), "\(calls)")
@@ -93,6 +94,7 @@ final class GameTests: XCTestCase {
         let hint = try XCTUnwrap(try game(v.stack.last!).hint)
         XCTAssertFalse(hint.reason.isEmpty)
         XCTAssertFalse(hint.notation.isEmpty)
+        XCTAssertEqual(hint.text, "\(hint.notation) – \(hint.reason)")
     }
 
     func testResignAsksFirstAndBackClosesTheQuestion() async throws {

@@ -36,7 +36,8 @@ final class LearnTests: XCTestCase {
         await app.action(.openPuzzleLevel(level: 1))
         let show = try XCTUnwrap(try puzzle(app.top).buttons.first { $0.action == .showSolution })
         await app.action(show.action)
-        XCTAssertNotNil(try puzzle(app.top).solution)
+        let solution = try XCTUnwrap(try puzzle(app.top).solution)
+        XCTAssertEqual(solution.text, solution.notation.joined(separator: " "))
     }
 
     func testTheDailyPuzzleAsksBeforeItIsLeftAndIsResumedWithItsTime() async throws {

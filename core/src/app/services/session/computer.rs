@@ -161,11 +161,12 @@ impl GameSession {
         let mut engine = Engine::new(self.shared.config.hint_hash_mib);
         let limits = Limits::move_time(self.shared.config.levels.strong_time);
         let hint = engine.hint(&start, &moves, limits, &rules)?;
-        Ok(HintView {
-            mv: hint.mv,
-            notation: notation::format(&pos, hint.mv, style),
-            reason: hint.reason(lang),
-        })
+        Ok(HintView::new(
+            hint.mv,
+            notation::format(&pos, hint.mv, style),
+            hint.reason(lang),
+            lang,
+        ))
     }
 
     /// Offers a draw. Vs. the computer it answers at once (accepts when behind, or level and

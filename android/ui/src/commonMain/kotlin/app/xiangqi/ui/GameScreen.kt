@@ -160,7 +160,7 @@ fun MoveList(title: String, rows: List<MoveRowView>) {
     if (title.isNotEmpty()) SectionTitle(title)
     for (r in rows) {
         Row(Modifier.fillMaxWidth()) {
-            Text(r.number.toString(), Modifier.weight(0.5f), style = MaterialTheme.typography.bodyMedium)
+            Text(r.numberText, Modifier.weight(0.5f), style = MaterialTheme.typography.bodyMedium)
             Text(r.red, Modifier.weight(1f), style = MaterialTheme.typography.bodyMedium)
             Text(r.black ?: "", Modifier.weight(1f), style = MaterialTheme.typography.bodyMedium)
         }

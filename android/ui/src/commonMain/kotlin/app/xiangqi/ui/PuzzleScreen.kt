@@ -40,7 +40,7 @@ fun PuzzleScreen(puzzle: PuzzleScreenView, board: BoardState, onEvent: OnEvent) 
             puzzle.dailyLine?.let { Line(it, muted = true) }
             puzzle.message?.let { Line(it) }
             puzzle.hint?.let { Note(it.text) }
-            puzzle.solution?.let { Note(it.notation.joinToString("  ")) }
+            puzzle.solution?.let { Note(it.text) }
             puzzle.card?.let { PieceCard(it) }
             ButtonBar(puzzle.buttons, onEvent)
             if (puzzle.puzzle.playedNotation.isNotEmpty()) Line(puzzle.puzzle.playedNotation.joinToString("  "), muted = true)
