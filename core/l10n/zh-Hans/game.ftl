@@ -16,9 +16,9 @@ game-end-reason = { $reason ->
     }
 game-wins = { $who }胜：{ $why }
 game-repetition-warning = { $kind -> 
-        [perpetual-check] 注意：{ $who }在长将——再重复一次，{ $who }判负。
-        [perpetual-chase] 注意：{ $who }在长捉——再重复一次，{ $who }判负。
-       *[draw] 局面第二次出现：{ $who }在重复——再重复一次即为和棋。
+        [perpetual-check] 注意：{ $who }正在长将，第三次重复时{ $who }判负。
+        [perpetual-chase] 注意：{ $who }正在长捉，第三次重复时{ $who }判负。
+       *[draw] 局面第二次出现：{ $who }在重复着法，第三次出现即为和棋。
     }
 game-against = 对阵{ $name } · 你执{ $you }
 game-draw-declined = 对方拒绝和棋。
@@ -37,7 +37,7 @@ game-review-the-game = 复盘
 game-analyse-position = 分析局面
 game-home = 返回首页
 game-to-move = 轮到{ $who }走棋
-game-to-move-check = 轮到{ $who }走棋——将军！
+game-to-move-check = 轮到{ $who }走棋，正被将军！
 game-draw = 和棋：{ $why }
 game-two-players = 双人对弈
 game-own-position = 自定局面

@@ -21,9 +21,9 @@ home-puzzle-of-the-day-on = 每日一题 · { $day }
 # $status: solved (with $score), failed, started, open (mate in $level); $streak in days.
 home-daily-status = { $status ->
         [solved] 已解出：{ $score } 分
-        [failed] 未解出——明天再来一题
-        [started] 已开始——正在计时
-       *[open] { $level } 步杀——尚未尝试
+        [failed] 未解出，明天再来一题
+        [started] 已开始，正在计时
+       *[open] { $level } 步杀，尚未尝试
     }{ $streak ->
         [0] {""}
        *[other] {" "}· 连续解出 { $streak } 天

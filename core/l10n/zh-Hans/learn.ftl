@@ -21,9 +21,9 @@ learn-leave-the-puzzle-of = 离开每日一题？
 learn-your-attempt-stays-open = 你的尝试仍然保留，时间继续计算。解出、放弃或当天结束时计分。
 learn-black-defends = 黑方应着：{ $mv }。{ learn-moves-left }。
 learn-puzzle-of-the-day = 每日一题
-learn-red-mates-in-every = 红方 { $level } 步杀；红方每步都要将军。
-learn-time-wrong-tries-hint = 用时 { $time } · 走错 { $tries } 次 · 用了提示：算作未解出（0 分）
-learn-time-wrong-tries-solved = 用时 { $time } · 走错 { $tries } 次 · 现在解出可得 { $points } 分
+learn-red-mates-in-every = 红方 { $level } 步连将杀，每步都要将军。
+learn-time-wrong-tries-hint = 用时 { $time } · 错误 { $tries } 次 · 用了提示，算作未解出（0 分）
+learn-time-wrong-tries-solved = 用时 { $time } · 错误 { $tries } 次 · 现在解出可得 { $points } 分
 learn-hint = 提示
 learn-show-the-solution = 看答案
 learn-give-up = 放弃
@@ -46,7 +46,7 @@ learn-outcome = { $solved ->
 # A move that does not mate in time; $counting: the day's attempt, which costs points.
 learn-wrong-move = { $check ->
         [yes] 将军了，但这样不能按时将死。
-       *[no] 这步没有将军——每步都必须将军。
+       *[no] 这步没有将军，每步都必须将军。
     }{ $counting ->
         [yes] （扣 25 分）
        *[no] {""}

@@ -22,9 +22,9 @@ tools-eraser = 橡皮
 tools-clear = 清空
 tools-start-position = 开局局面
 tools-play-from-here = 从这里开始下
-# The review's line for a move: "第 12 回合 红方：马二进三——失着".
-tools-reviewed-move = 第 { $number } 回合 { $who }：{ $mv }——{ $label }
-tools-reviewed-move-better = 第 { $number } 回合 { $who }：{ $mv }——{ $label }。更好：{ $better }（{ $reason }）
+# The review's line for a move: "第 12 回合 红方：马二进三，错着".
+tools-reviewed-move = 第 { $number } 回合 { $who }：{ $mv }，{ $label }
+tools-reviewed-move-better = 第 { $number } 回合 { $who }：{ $mv }，{ $label }。更好的着法：{ $better }（{ $reason }）
 # The review's steps through the game.
 tools-first = 开头
 tools-back = 上一步
