@@ -250,3 +250,57 @@ fn a_build_without_online_play_says_so_in_the_settings() {
         Some("Online spielen gibt es in dieser Ausgabe nicht.")
     );
 }
+
+/// Chinese is a whole language: chosen in the settings by its own name, it words home and the
+/// settings, writes the moves in the Chinese notation (the notation the player never changed
+/// follows the language), and the recovery banner speaks it too.
+#[test]
+fn chinese_words_the_app_and_writes_the_moves_as_chinese_books_do() {
+    let j = Journey::new(Lang::En);
+    j.action(Action::OpenSettings);
+    let names: Vec<String> = match j.top() {
+        ScreenView::Settings { form } => form
+            .sections
+            .iter()
+            .flat_map(|s| &s.choices)
+            .find(|c| c.field == Field::Language)
+            .expect("a language field")
+            .options
+            .iter()
+            .map(|o| o.label.clone())
+            .collect(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(names, ["Deutsch", "English", "中文"], "each in itself");
+    j.send(Event::Choose {
+        field: Field::Language,
+        option: 2,
+    });
+    let v = j.view();
+    assert_eq!(v.lang, Lang::Zh);
+    assert_eq!(v.top().unwrap().title(), "设置");
+    let all = text(&v);
+    assert!(all.contains("新对局"), "home below speaks Chinese too");
+    assert!(!all.contains("New game") && !all.contains("Settings\""), "{all}");
+
+    j.send(Event::Back);
+    j.action(Action::OpenNewGame);
+    j.send(Event::Choose {
+        field: Field::Mode,
+        option: 1,
+    });
+    j.action(Action::StartGame);
+    j.play("h2", "e2");
+    let g = game(&j.top()).clone();
+    assert_eq!(g.board.moves, vec!["炮二平五"]);
+    assert_eq!(g.move_rows[0].red, "炮二平五");
+
+    // A Chinese device on a damaged database: the banner in Chinese from the start.
+    let dir = TempDir::new("recovery-zh");
+    let j = Journey::on(&damaged_db(&dir), Lang::Zh, TestClock::at(NOON));
+    let banner = j.view().banner.expect("the recovery is told").text;
+    assert!(
+        !banner.contains("damaged") && !banner.contains("beschädigt"),
+        "{banner}"
+    );
+}

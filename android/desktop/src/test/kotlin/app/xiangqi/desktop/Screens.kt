@@ -31,9 +31,9 @@ fun main(args: Array<String>) {
     out.mkdirs()
     out.listFiles { f -> f.name.endsWith(".png") && f.name != "desktop-window.png" }?.forEach { it.delete() }
     var count = 0
-    for (lang in listOf(Lang.EN, Lang.DE)) {
+    for (lang in Lang.entries) {
         Driver(lang).use { d ->
-            val l = if (lang == Lang.DE) "de" else "en"
+            val l = lang.name.lowercase()
             fun shot(name: String, dark: Boolean = false, given: AppView? = null) {
                 val view = given ?: d.view()
                 for (device in listOf(PHONE, TABLET)) {
