@@ -87,9 +87,9 @@ macro_rules! ftl_files {
 /// that the folders hold exactly these files).
 macro_rules! areas {
     ($mac:ident!($dir:literal)) => {
-        $mac!($dir: "common", "game", "home", "online", "learn", "lessons", "puzzles",
+        $mac!($dir: "common", "game", "home", "online", "learn", "lessons",
             "settings", "records", "tools", "errors", "notation", "openings", "explain",
-            "review", "scene", "sound", "engine", "editor", "date", "cli", "server")
+            "review", "scene", "sound", "engine", "editor", "date", "cli")
     };
 }
 

@@ -1,2 +1,0 @@
-# puzzles: messages in de (see core/src/l10n/mod.rs).
-

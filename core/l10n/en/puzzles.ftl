@@ -1,2 +1,0 @@
-# puzzles: messages in en (see core/src/l10n/mod.rs).
-

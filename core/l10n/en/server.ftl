@@ -1,2 +1,0 @@
-# server: messages in en (see core/src/l10n/mod.rs).
-

@@ -1,2 +1,0 @@
-# server: messages in zh-Hans (see core/src/l10n/mod.rs).
-
