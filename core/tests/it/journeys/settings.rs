@@ -281,7 +281,10 @@ fn chinese_words_the_app_and_writes_the_moves_as_chinese_books_do() {
     assert_eq!(v.top().unwrap().title(), "设置");
     let all = text(&v);
     assert!(all.contains("新对局"), "home below speaks Chinese too");
-    assert!(!all.contains("New game") && !all.contains("Settings\""), "{all}");
+    assert!(
+        !all.contains("New game") && !all.contains("Settings\""),
+        "{all}"
+    );
 
     j.send(Event::Back);
     j.action(Action::OpenNewGame);
