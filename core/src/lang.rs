@@ -20,7 +20,8 @@ use std::str::FromStr;
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Lang {
-    /// German, the default of a fresh install.
+    /// German, the default of a fresh install. (The order is that of `ALL` and of the
+    /// name tables below.)
     #[default]
     De,
     /// English.
@@ -35,11 +36,7 @@ impl Lang {
 
     /// `de`, `en` or `zh` (the stored and command-line name).
     pub const fn name(self) -> &'static str {
-        match self {
-            Lang::De => "de",
-            Lang::En => "en",
-            Lang::Zh => "zh",
-        }
+        ["de", "en", "zh"][self as usize]
     }
 
     /// The language's name in itself, as a language list shows it to someone looking for
@@ -50,11 +47,7 @@ impl Lang {
 
     /// The BCP 47 tag of the voice that speaks this language (text to speech).
     pub const fn voice_tag(self) -> &'static str {
-        match self {
-            Lang::De => "de-DE",
-            Lang::En => "en-US",
-            Lang::Zh => "zh-CN",
-        }
+        ["de-DE", "en-US", "zh-CN"][self as usize]
     }
 
     /// The language of a POSIX locale list, in priority order (`LC_ALL`, `LC_MESSAGES`,
@@ -166,6 +159,9 @@ mod tests {
     fn each_language_names_itself() {
         let names: Vec<_> = Lang::ALL.iter().map(|l| l.native_name()).collect();
         assert_eq!(names, ["Deutsch", "English", "中文"]);
+        for l in Lang::ALL {
+            assert!(l.voice_tag().starts_with(l.name()), "{l}");
+        }
     }
 
     #[test]

@@ -249,7 +249,11 @@ fn conflicting_options_create_no_database() {
     let dir = temp_dir("conflict");
     let db = dir.join("fresh").join("x.db");
     let path = db.display().to_string();
-    for lang in [GERMAN, "C.UTF-8"] {
+    for (lang, says) in [
+        (GERMAN, "gegen den Computer"),
+        ("C.UTF-8", "against the computer"),
+        ("zh_CN.UTF-8", "人机对弈"),
+    ] {
         let o = xiangqi_in(
             lang,
             &[
@@ -264,15 +268,7 @@ fn conflicting_options_create_no_database() {
             ],
         );
         assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
-        assert!(
-            stderr(&o).contains(if lang == GERMAN {
-                "gegen den Computer"
-            } else {
-                "against the computer"
-            }),
-            "{}",
-            stderr(&o)
-        );
+        assert!(stderr(&o).contains(says), "{lang}: {}", stderr(&o));
         assert!(
             !db.exists() && !db.parent().unwrap().exists(),
             "nothing created"
