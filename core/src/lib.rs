@@ -28,6 +28,7 @@ pub mod game;
 pub mod l10n;
 pub mod lang;
 pub mod lessons;
+pub mod material;
 pub mod movegen;
 pub mod moves;
 pub mod notation;

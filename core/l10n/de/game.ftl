@@ -85,3 +85,63 @@ game-recovered = { $moved ->
         [one] {" "}1 Partie ließ sich nicht mehr lesen.
        *[other] {" "}{ $lost } Partien ließen sich nicht mehr lesen.
     }
+# The board screens: player strips, the move strip, the icon bar, the menu, the legend and
+# the result sheet.
+game-title-against = Gegen { $who }
+game-menu = Menü
+game-flip-board = Brett drehen
+game-settings = Einstellungen
+game-rematch = Revanche
+game-share = Teilen
+# The player at the bottom, against the computer.
+strip-you = Du
+# The grace period on a strip's clock: seconds left.
+strip-grace = Nachfrist { $s } s
+# A strip read by the screen reader; "none" where a part is missing.
+strip-accessibility = { $name }{ $detail ->
+        [none] {""}
+       *[other] , { $detail }
+    }{ $material ->
+        [0] {""}
+       *[other] , { $material } Punkte vorn
+    }{ $clock ->
+        [none] {""}
+       *[other] , noch { $clock }
+    }
+moves-stepping = Zug { $ply } von { $total }
+moves-back-to-game = Zurück zur Partie
+moves-step-back = Zug zurück
+moves-step-forward = Zug vor
+legend-title = Was die Zeichen bedeuten
+legend-mark = { $mark ->
+        [last-move] Der letzte Zug: woher er kam und wohin er ging
+        [selection] Die Figur, die du aufgenommen hast
+        [target] Wohin sie ziehen kann
+        [capture] Was sie schlagen kann
+        [check] Die Figur, die Schach gibt
+        [blocked] Wohin sie nicht ziehen kann
+        [blocker] Die Figur, die ihr im Weg steht
+       *[danger] Deine Figur ist angegriffen und ungedeckt
+    }
+legend-got-it = Verstanden
+result-headline = { $outcome ->
+        [won] Du hast gewonnen
+        [lost] Du hast verloren
+        [side] { $who } gewinnt
+       *[drawn] Remis
+    }
+result-reason = { $reason ->
+        [checkmate] Matt
+        [stalemate] Kein Zug mehr
+        [perpetual-check] Dauerschach
+        [perpetual-chase] Dauerjagd
+        [repetition] Wiederholung
+        [no-attackers] Keine Angreifer mehr
+        [move-limit] 60 Züge ohne Schlagen
+        [agreement] Einigung
+        [resignation] Aufgegeben
+        [timeout] Zeit abgelaufen
+        [timeout-no-attackers] Zeit abgelaufen, Gegner ohne Angreifer
+       *[forfeit] Partie verlassen
+    }
+result-record = Gegen { $who }: { $record }

@@ -62,3 +62,20 @@ learn-lesson-row = { $number }. { $title }
 learn-lesson-title = Lektion { $number } · { $title }
 # A lesson's "wrong" text and why the move was not allowed.
 learn-lesson-wrong-why = { $wrong } { $why }
+# A puzzle's feedback line under the board; $n: the moves left, $level: N of "mate in N".
+puzzle-feedback = { $mood ->
+        [your-move] Du bist dran: Matt in { $level }
+        [correct] Richtig! { $n ->
+            [one] Noch ein Zug
+           *[other] Noch { $n } Züge
+        }
+        [wrong] Der nicht. Versuch es noch einmal
+        [solved] Gelöst!
+       *[failed] Diesmal nicht gelöst
+    }
+puzzle-score = { $points } Punkte
+puzzle-streak = Serie: { $days ->
+        [one] 1 Tag
+       *[other] { $days } Tage
+    }
+puzzle-level-progress = { $solved } von { $total } gelöst in Matt in { $level }

@@ -213,3 +213,4 @@ online-elo-point = { $date }: { $elo }
 online-puzzle-of-the-day-on = Rätsel des Tages (online) – { $date }
 online-result-headline = { $outcome } – { $reason }
 online-settlements = { $red }: { $red_settlement } · { $black }: { $black_settlement }
+online-elo = Elo { $elo }

@@ -81,3 +81,63 @@ game-recovered = { $moved ->
         [one] {" "}1 game could not be read.
        *[other] {" "}{ $lost } games could not be read.
     }
+# The board screens: player strips, the move strip, the icon bar, the menu, the legend and
+# the result sheet.
+game-title-against = Against { $who }
+game-menu = Menu
+game-flip-board = Turn the board
+game-settings = Settings
+game-rematch = Rematch
+game-share = Share
+# The player at the bottom, against the computer.
+strip-you = You
+# The grace period on a strip's clock: seconds left.
+strip-grace = grace { $s } s
+# A strip read by the screen reader; "none" where a part is missing.
+strip-accessibility = { $name }{ $detail ->
+        [none] {""}
+       *[other] , { $detail }
+    }{ $material ->
+        [0] {""}
+       *[other] , { $material } points ahead
+    }{ $clock ->
+        [none] {""}
+       *[other] , { $clock } left
+    }
+moves-stepping = Move { $ply } of { $total }
+moves-back-to-game = Back to the game
+moves-step-back = Previous move
+moves-step-forward = Next move
+legend-title = What the marks mean
+legend-mark = { $mark ->
+        [last-move] The last move: where it came from and where it went
+        [selection] The piece you picked up
+        [target] Where it can go
+        [capture] What it can take
+        [check] The piece giving check
+        [blocked] Where it cannot go
+        [blocker] The piece in its way
+       *[danger] Your piece under attack and not defended
+    }
+legend-got-it = Got it
+result-headline = { $outcome ->
+        [won] You won
+        [lost] You lost
+        [side] { $who } wins
+       *[drawn] Draw
+    }
+result-reason = { $reason ->
+        [checkmate] Checkmate
+        [stalemate] No move left
+        [perpetual-check] Perpetual check
+        [perpetual-chase] Perpetual chase
+        [repetition] Repetition
+        [no-attackers] No attackers left
+        [move-limit] 60 moves without a capture
+        [agreement] By agreement
+        [resignation] Resignation
+        [timeout] Time ran out
+        [timeout-no-attackers] Time ran out, opponent without attackers
+       *[forfeit] Left the game
+    }
+result-record = Against { $who }: { $record }

@@ -59,3 +59,20 @@ learn-lesson-row = { $number }. { $title }
 learn-lesson-title = Lesson { $number } · { $title }
 # A lesson's "wrong" text and why the move was not allowed.
 learn-lesson-wrong-why = { $wrong } { $why }
+# A puzzle's feedback line under the board; $n: the moves left, $level: N of "mate in N".
+puzzle-feedback = { $mood ->
+        [your-move] Your move: mate in { $level }
+        [correct] Correct! { $n ->
+            [one] One more move
+           *[other] { $n } more moves
+        }
+        [wrong] Not that one. Try again
+        [solved] Solved!
+       *[failed] Not solved this time
+    }
+puzzle-score = Score { $points }
+puzzle-streak = Streak: { $days ->
+        [one] 1 day
+       *[other] { $days } days
+    }
+puzzle-level-progress = { $solved } of { $total } solved in mate in { $level }

@@ -213,3 +213,4 @@ online-elo-point = { $date }: { $elo }
 online-puzzle-of-the-day-on = Puzzle of the day (online) – { $date }
 online-result-headline = { $outcome } – { $reason }
 online-settlements = { $red }: { $red_settlement } · { $black }: { $black_settlement }
+online-elo = Elo { $elo }

@@ -77,3 +77,63 @@ game-recovered = { $moved ->
         [0] {""}
        *[other] 另有 { $lost } 局对局已无法读取。
     }
+# The board screens: player strips, the move strip, the icon bar, the menu, the legend and
+# the result sheet.
+game-title-against = 对阵{ $who }
+game-menu = 菜单
+game-flip-board = 翻转棋盘
+game-settings = 设置
+game-rematch = 再来一局
+game-share = 分享
+# The player at the bottom, against the computer.
+strip-you = 你
+# The grace period on a strip's clock: seconds left.
+strip-grace = 宽限 { $s } 秒
+# A strip read by the screen reader; "none" where a part is missing.
+strip-accessibility = { $name }{ $detail ->
+        [none] {""}
+       *[other] ，{ $detail }
+    }{ $material ->
+        [0] {""}
+       *[other] ，领先 { $material } 分
+    }{ $clock ->
+        [none] {""}
+       *[other] ，剩余 { $clock }
+    }
+moves-stepping = 第 { $ply } 步，共 { $total } 步
+moves-back-to-game = 回到对局
+moves-step-back = 上一步
+moves-step-forward = 下一步
+legend-title = 棋盘标记的含义
+legend-mark = { $mark ->
+        [last-move] 上一步棋：从哪里走到哪里
+        [selection] 你拿起的棋子
+        [target] 可以走到的位置
+        [capture] 可以吃掉的棋子
+        [check] 正在将军的棋子
+        [blocked] 不能走到的位置
+        [blocker] 挡住去路的棋子
+       *[danger] 你的棋子受到攻击且无保护
+    }
+legend-got-it = 知道了
+result-headline = { $outcome ->
+        [won] 你赢了
+        [lost] 你输了
+        [side] { $who }胜
+       *[drawn] 和棋
+    }
+result-reason = { $reason ->
+        [checkmate] 将死
+        [stalemate] 困毙
+        [perpetual-check] 长将
+        [perpetual-chase] 长捉
+        [repetition] 重复局面
+        [no-attackers] 双方均无进攻子力
+        [move-limit] 60 回合未吃子
+        [agreement] 双方议和
+        [resignation] 认输
+        [timeout] 超时
+        [timeout-no-attackers] 超时，对方无进攻子力
+       *[forfeit] 离开对局
+    }
+result-record = 对阵{ $who }：{ $record }

@@ -56,3 +56,14 @@ learn-lesson-row = 第 { $number } 课：{ $title }
 learn-lesson-title = 第 { $number } 课 · { $title }
 # A lesson's "wrong" text and why the move was not allowed.
 learn-lesson-wrong-why = { $wrong }{ $why }
+# A puzzle's feedback line under the board; $n: the moves left, $level: N of "mate in N".
+puzzle-feedback = { $mood ->
+        [your-move] 轮到你：{ $level } 步杀
+        [correct] 正确！还剩 { $n } 步
+        [wrong] 不是这步，再试一次
+        [solved] 解出来了！
+       *[failed] 这次没有解出
+    }
+puzzle-score = 得分 { $points }
+puzzle-streak = 连续 { $days } 天
+puzzle-level-progress = { $level } 步杀：已解 { $solved } / { $total }

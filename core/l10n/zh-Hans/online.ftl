@@ -180,3 +180,4 @@ online-elo-point = { $date }：{ $elo }
 online-puzzle-of-the-day-on = 每日一题（在线）——{ $date }
 online-result-headline = { $outcome }：{ $reason }
 online-settlements = { $red }：{ $red_settlement } · { $black }：{ $black_settlement }
+online-elo = 等级分 { $elo }

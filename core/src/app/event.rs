@@ -121,6 +121,25 @@ pub enum Action {
     // New game.
     StartGame,
     // Game.
+    /// Opens the game's menu (a sheet: draw, resign, share, turn the board, settings).
+    OpenMenu,
+    CloseMenu,
+    /// Turns the board: the other side at the bottom (this game only).
+    FlipBoard,
+    /// Shows the position after `ply` moves, read-only (0: the start).
+    ShowPly {
+        ply: u32,
+    },
+    StepBack,
+    StepForward,
+    StepFirst,
+    StepLast,
+    /// Leaves the shown earlier position for the game in progress.
+    BackToGame,
+    /// The marks' legend was read: it is not shown again.
+    DismissLegend,
+    /// From a finished game's sheet: the new-game form.
+    NewGameFromResult,
     Undo,
     Hint,
     OfferDraw,

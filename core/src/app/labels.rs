@@ -7,7 +7,7 @@ use crate::app::view::learn::DailyView;
 use crate::app::view::{MoveRowView, OptionView, RowView};
 use crate::date::Date;
 use crate::engine::Level;
-use crate::game::{ClockChoice, ComputerHandicap, GameState, Handicap};
+use crate::game::{ClockChoice, ComputerHandicap, Handicap};
 use crate::lang::Lang;
 use crate::notation::Style;
 use crate::scene::{Coordinates, PieceFaces, Stage};
@@ -228,29 +228,34 @@ pub fn clock_time(ms: u64) -> String {
     format!("{}:{:02}", s / 60, s % 60)
 }
 
-/// What the grace period means, while it runs.
-pub fn grace_note(side: Color, ms: u64, lang: Lang) -> String {
-    let s = ms.div_ceil(1000);
-    tr!(lang, "clock-grace", s = s, who = color_name(side, lang))
-}
-
 /// The move list as rows of two; a game that starts with Black to move leaves Red's first
 /// cell as "…".
 pub fn move_rows(moves: &[String], start_black: bool) -> Vec<MoveRowView> {
-    let mut cells: Vec<Option<String>> = Vec::with_capacity(moves.len() + 1);
+    let mut cells: Vec<Option<(u32, String)>> = Vec::with_capacity(moves.len() + 1);
     if start_black {
         cells.push(None);
     }
-    cells.extend(moves.iter().cloned().map(Some));
+    cells.extend(
+        moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| Some((i as u32 + 1, m.clone()))),
+    );
     cells
         .chunks(2)
         .enumerate()
         .map(|(i, pair)| {
-            MoveRowView::new(
-                i as u32 + 1,
-                pair[0].clone().unwrap_or_else(|| "…".to_string()),
-                pair.get(1).cloned().flatten(),
-            )
+            let red = pair[0].clone();
+            let black = pair.get(1).cloned().flatten();
+            MoveRowView {
+                red_ply: red.as_ref().map(|(ply, _)| *ply),
+                black_ply: black.as_ref().map(|(ply, _)| *ply),
+                ..MoveRowView::new(
+                    i as u32 + 1,
+                    red.map_or_else(|| "…".to_string(), |(_, m)| m),
+                    black.map(|(_, m)| m),
+                )
+            }
         })
         .collect()
 }
@@ -292,27 +297,6 @@ pub fn draw_question(offered_by: Color, asked: Color, lang: Lang) -> (String, St
             to = color_name(asked, lang)
         ),
     )
-}
-
-/// The line under the result: what it means for the record.
-pub fn result_detail(state: &GameState, mode: Mode, lang: Lang) -> String {
-    let GameState::Finished { result, .. } = state else {
-        return String::new();
-    };
-    match mode {
-        Mode::VsComputer {
-            level,
-            computer_color,
-        } => {
-            let who = character_short(level, lang);
-            match result.winner() {
-                None => tr!(lang, "result-draw-vs-computer", who = who),
-                Some(w) if w == computer_color => tr!(lang, "result-lost-vs-computer", who = who),
-                Some(_) => tr!(lang, "result-won-vs-computer", who = who),
-            }
-        }
-        Mode::TwoPlayers => tr!(lang, "result-two-players-over").into(),
-    }
 }
 
 /// "3 S · 1 R · 2 N" / "3 W · 1 D · 2 L".

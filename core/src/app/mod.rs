@@ -64,9 +64,12 @@ pub use view::tools::{EditorView, KeyMomentView, PaletteEntry, ReviewView, Revie
 pub use view::Icon;
 pub use view::{
     AnalysisLineView, AnalysisScreenView, AppView, BannerKind, BannerView, ButtonRole, ButtonView,
-    ChoiceView, ClockLineView, DialogView, EditorScreenView, FormView, GameScreenView,
-    GraphPointView, GraphView, HomeView, LessonScreenView, ListScreenView, ListSectionView,
-    MoveRowView, OnlineView, OptionView, PuzzleScreenView, PuzzlesView, RecordsView, ResultView,
-    ReviewScreenView, RowView, SchoolView, ScreenView, SectionView, SignInView, TextFieldView,
-    ToggleView,
+    ChoiceView, DialogView, EditorScreenView, FormView, GameScreenView, GraphPointView, GraphView,
+    HomeView, LessonScreenView, ListScreenView, ListSectionView, MoveRowView, OnlineView,
+    OptionView, PuzzleScreenView, PuzzlesView, RecordsView, ResultView, ReviewScreenView, RowView,
+    SchoolView, ScreenView, SectionView, SignInView, TextFieldView, ToggleView,
+};
+pub use view::{
+    BoardMark, LegendItemView, LegendView, MenuView, MoveCellView, MoveStripView, PlayerStripView,
+    PromptView, PuzzleFeedbackView, PuzzleMood, PuzzleSuccessView, StripClockView,
 };

@@ -17,8 +17,13 @@ pub(crate) fn color_name(c: Color, lang: Lang) -> Cow<'static, str> {
 
 /// Why a game ended, in words: "Matt" / "checkmate".
 pub(crate) fn reason_text(reason: EndReason, lang: Lang) -> Cow<'static, str> {
+    tr!(lang, "game-end-reason", reason = reason_key(reason)).into()
+}
+
+/// Why a game ended, as the selector of the messages that word it.
+pub(crate) fn reason_key(reason: EndReason) -> &'static str {
     use EndReason as R;
-    let key = match reason {
+    match reason {
         R::Checkmate => "checkmate",
         R::Stalemate => "stalemate",
         R::PerpetualCheck => "perpetual-check",
@@ -31,8 +36,7 @@ pub(crate) fn reason_text(reason: EndReason, lang: Lang) -> Cow<'static, str> {
         R::Timeout => "timeout",
         R::TimeoutNoAttackers => "timeout-no-attackers",
         R::Forfeit => "forfeit",
-    };
-    tr!(lang, "game-end-reason", reason = key).into()
+    }
 }
 
 /// The status line for a game state.

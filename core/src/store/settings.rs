@@ -47,6 +47,8 @@ pub struct Settings {
     pub clock: ClockChoice,
     /// Default house rules for new games.
     pub house_rules: HouseRules,
+    /// The legend of the board's marks was read (it shows once).
+    pub marks_legend_seen: bool,
 }
 
 impl Default for Settings {
@@ -66,6 +68,7 @@ impl Default for Settings {
             haptics: true,
             clock: ClockChoice::default(),
             house_rules: HouseRules::default(),
+            marks_legend_seen: false,
         }
     }
 }

@@ -379,12 +379,7 @@ impl Ctx {
 
     /// A normal button with the label given, enabled.
     pub fn button(&self, action: Action, label: impl Into<String>) -> ButtonView {
-        ButtonView {
-            action,
-            label: label.into(),
-            enabled: true,
-            role: ButtonRole::Normal,
-        }
+        ButtonView::new(action, label, true, ButtonRole::Secondary)
     }
 
     /// Sends a worker's result to the lane (dropped when the app has stopped).
@@ -474,12 +469,7 @@ pub(crate) fn spawn(name: &str, work: impl FnOnce() + Send + 'static) {
 }
 
 pub(crate) fn button(action: Action, label: &str, enabled: bool, role: ButtonRole) -> ButtonView {
-    ButtonView {
-        action,
-        label: label.to_string(),
-        enabled,
-        role,
-    }
+    ButtonView::new(action, label, enabled, role)
 }
 
 #[cfg(test)]

@@ -6,7 +6,8 @@ use crate::app::model::context::Ctx;
 use crate::app::services::board_input::{InputAction, InputOutcome};
 use crate::app::services::board_pad::BoardPad;
 use crate::app::view::board::PieceCardView;
-use crate::app::view::learn::TaskHint;
+use crate::app::view::learn::{PuzzleFeedbackView, PuzzleMood, TaskHint};
+use crate::app::view::Icon;
 use crate::moves::Move;
 use crate::scene::PixelPoint;
 use std::sync::Arc;
@@ -78,5 +79,33 @@ pub(crate) fn new_pad(ctx: &mut Ctx, fen: &str) -> Option<Arc<BoardPad>> {
             ctx.error(&e);
             None
         }
+    }
+}
+
+/// A puzzle's feedback line for `mood` (`level`: N of "mate in N"; `moves_left` for a
+/// correct move).
+pub(crate) fn puzzle_feedback(
+    mood: PuzzleMood,
+    level: u8,
+    moves_left: u8,
+    lang: crate::lang::Lang,
+) -> PuzzleFeedbackView {
+    let (key, icon) = match mood {
+        PuzzleMood::YourMove => ("your-move", Icon::Hint),
+        PuzzleMood::Correct => ("correct", Icon::Correct),
+        PuzzleMood::Wrong => ("wrong", Icon::Wrong),
+        PuzzleMood::Solved => ("solved", Icon::Trophy),
+        PuzzleMood::Failed => ("failed", Icon::Solution),
+    };
+    PuzzleFeedbackView {
+        mood,
+        icon,
+        text: crate::tr!(
+            lang,
+            "puzzle-feedback",
+            mood = key,
+            n = moves_left,
+            level = level
+        ),
     }
 }

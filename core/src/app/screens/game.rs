@@ -4,6 +4,7 @@
 //! person is told.
 
 use super::screen::Screen;
+use super::strips;
 use crate::app::error::AppError;
 use crate::app::event::{Action, BoardGesture};
 use crate::app::labels;
@@ -12,11 +13,11 @@ use crate::app::services::app::NewGameConfig;
 use crate::app::services::board_input::{InputAction, InputOutcome};
 use crate::app::services::painter::BoardSlot;
 use crate::app::services::session::{GameSession, SessionListener};
-use crate::app::texts::color_name;
-use crate::app::view::board::{BoardView, DrawAnswer, HintView, MoveReport, PieceCardView};
+use crate::app::texts::{self, color_name};
+use crate::app::view::board::{DrawAnswer, HintView, MoveReport, PieceCardView};
 use crate::app::view::*;
 use crate::game::{GameSetup, GameState};
-use crate::lang::Lang;
+use crate::material::Captures;
 use crate::notation;
 use crate::scene::PixelPoint;
 use crate::store::{GameId, Mode};
@@ -64,6 +65,9 @@ pub(crate) struct GameScreen {
     draw_answer: Option<String>,
     hint_pending: bool,
     draw_pending: bool,
+    menu_open: bool,
+    /// The marks' legend is up (the first selection while it was never read).
+    legend: bool,
 }
 
 impl GameScreen {
@@ -96,6 +100,8 @@ impl GameScreen {
             draw_answer: None,
             hint_pending: false,
             draw_pending: false,
+            menu_open: false,
+            legend: false,
         }
     }
 
@@ -165,7 +171,34 @@ impl GameScreen {
     }
 
     fn on_action(&mut self, ctx: &mut Ctx, key: u64, action: Action) -> Nav {
+        // Whatever the menu offered closes it.
+        self.menu_open = false;
+        let strip = self.record(ctx).move_strip;
+        if let Some(target) = strips::step_target(&strip, &action) {
+            self.session.show_ply(target.map(|p| p as usize));
+            self.clear_marks();
+            self.message = None;
+            ctx.board_revision += 1;
+            return Nav::Stay;
+        }
         match action {
+            Action::OpenMenu => self.menu_open = true,
+            Action::CloseMenu => {}
+            Action::FlipBoard => {
+                self.session.flip();
+                ctx.board_revision += 1;
+            }
+            Action::OpenSettings => return Nav::Push(Route::Settings),
+            Action::DismissLegend => {
+                self.legend = false;
+                let mut settings = ctx.settings.clone();
+                settings.marks_legend_seen = true;
+                match ctx.app.save_settings(&settings) {
+                    Ok(()) => ctx.settings = settings,
+                    Err(e) => ctx.error(&e),
+                }
+            }
+            Action::NewGameFromResult => return Nav::Replace(Route::NewGame { fen: None }),
             Action::Undo => match self.session.undo() {
                 Ok(plies) => {
                     self.clear_marks();
@@ -297,7 +330,9 @@ impl GameScreen {
 
     /// The game ended by the person's action (resignation, agreement): told, with its sound.
     fn ended(&mut self, ctx: &mut Ctx) {
-        self.clear_marks();
+        // (The computer's answer to a draw stays: the result sheet says who accepted.)
+        self.hint = None;
+        self.card = None;
         ctx.board_revision += 1;
         if self.session.state().is_over() {
             ctx.sounds(&[crate::sound::Sound::GameEnd]);
@@ -306,6 +341,18 @@ impl GameScreen {
     }
 
     fn on_board(&mut self, ctx: &mut Ctx, gesture: BoardGesture) {
+        if self.session.shown_ply().is_some() {
+            // The earlier position is read-only: a touch brings the game back first.
+            if matches!(
+                gesture,
+                BoardGesture::Tap { .. } | BoardGesture::Activate { .. }
+            ) {
+                self.session.show_ply(None);
+                ctx.board_revision += 1;
+            }
+            return;
+        }
+        self.menu_open = false;
         let s = &self.session;
         let out = match gesture {
             BoardGesture::Tap { point } | BoardGesture::Activate { point } => s.tap(point),
@@ -321,8 +368,26 @@ impl GameScreen {
     fn after_step(&mut self, ctx: &mut Ctx, out: InputOutcome) {
         ctx.board_outcome(&out);
         match &out.action {
-            InputAction::Card { point } => self.card = self.session.card(*point),
-            InputAction::Selected { .. } | InputAction::Deselected => self.card = None,
+            InputAction::Card { point } => {
+                // The card describes its piece; an older line about another piece goes.
+                self.card = self.session.card(*point);
+                self.message = None;
+            }
+            InputAction::Selected { .. } => {
+                // The marks show the targets; the words are the screen reader's (they
+                // name the points by their a–i/0–9 names, not the board's numbers).
+                self.card = None;
+                self.message = None;
+                if !ctx.settings.marks_legend_seen {
+                    self.legend = true;
+                }
+                return;
+            }
+            InputAction::Deselected => {
+                self.card = None;
+                self.message = None;
+                return;
+            }
             _ => {}
         }
         if out.report.is_some() {
@@ -440,16 +505,31 @@ impl GameScreen {
         let board = self.session.view();
         let over = board.state.is_over();
         let players_turn = !over && !board.computer_to_move && !board.computer_thinking;
-        let clocks = clock_lines(&board, over, lang);
-        let start_black = self
-            .session
-            .position_at(0)
+        let start = self.session.position_at(0);
+        let start_black = start
+            .as_ref()
             .is_some_and(|p| p.side_to_move() == Color::Black);
-        let move_rows = labels::move_rows(&board.moves, start_black);
-        let moves_title = board
-            .opening
-            .clone()
-            .unwrap_or_else(|| tr!(lang, "game-moves").into());
+        let captures = start
+            .as_ref()
+            .map(|p| Captures::of_game(p, &self.session.moves()))
+            .unwrap_or_default();
+        let move_strip = strips::move_strip(
+            &board.moves,
+            start_black,
+            board.opening.clone(),
+            self.session.shown_ply().map(|p| p as u32),
+            lang,
+        );
+        let [top, bottom] = [!board.bottom, board.bottom].map(|side| {
+            strips::player_strip(
+                self.player(ctx, side, side != board.bottom),
+                &captures,
+                board.clock.as_ref(),
+                board.side_to_move == side,
+                over,
+                lang,
+            )
+        });
         let thinking = if board.computer_thinking {
             self.computer_name(ctx)
                 .map(|who| labels::thinking_text(&who, lang))
@@ -461,25 +541,107 @@ impl GameScreen {
         } else {
             None
         };
-        let mut buttons = Vec::new();
-        if !over {
-            buttons.push(button(
-                Action::Undo,
-                &tr!(lang, "game-undo"),
-                board.can_undo,
-                ButtonRole::Normal,
-            ));
-            buttons.push(button(
+        let mut bar = vec![button(
+            Action::OpenMenu,
+            &tr!(lang, "game-menu"),
+            true,
+            ButtonRole::Secondary,
+        )];
+        if !over && !move_strip.stepping {
+            bar.push(button(
                 Action::Hint,
                 &tr!(lang, "game-hint"),
                 players_turn && !self.hint_pending,
-                ButtonRole::Normal,
+                ButtonRole::Secondary,
             ));
+            bar.push(button(
+                Action::Undo,
+                &tr!(lang, "game-undo"),
+                board.can_undo,
+                ButtonRole::Secondary,
+            ));
+        }
+        bar.extend(strips::step_buttons(&move_strip, lang));
+        let menu = self.menu(ctx, over, players_turn);
+        let result = self.result_view(ctx, &board.state);
+        let legend = (self.legend && !over)
+            .then(|| strips::legend(ctx.settings.move_helper, ctx.settings.dangers, lang));
+        GameScreenView {
+            game_id: self.session.game_id(),
+            title: self.title(ctx),
+            top,
+            bottom,
+            move_strip,
+            message: self.message.clone(),
+            thinking,
+            hint: self.hint.clone(),
+            card: self.card.clone(),
+            prompts: self
+                .draw_answer
+                .iter()
+                .filter(|_| !over)
+                .map(|text| PromptView {
+                    text: text.clone(),
+                    buttons: Vec::new(),
+                })
+                .collect(),
+            bar,
+            menu,
+            menu_open: self.menu_open,
+            legend,
+            result,
+            board,
+        }
+    }
+
+    /// One line: who plays whom.
+    fn title(&self, ctx: &Ctx) -> String {
+        let lang = ctx.lang();
+        match self.computer_name(ctx) {
+            Some(who) => tr!(lang, "game-title-against", who = who),
+            None => tr!(lang, "game-two-players").into_owned(),
+        }
+    }
+
+    /// Who plays `side`: the computer's character (its level below the name), "You", or
+    /// the colour between two players (the far one turned towards its player).
+    fn player(&self, ctx: &Ctx, side: Color, far: bool) -> strips::Player {
+        let lang = ctx.lang();
+        match self.config.mode {
+            Mode::VsComputer {
+                level,
+                computer_color,
+            } if side == computer_color => strips::Player {
+                side,
+                name: labels::character_short(level, lang).into_owned(),
+                detail: Some(tr!(lang, "level-label", level = level.name())),
+                turned: false,
+            },
+            Mode::VsComputer { .. } => strips::Player {
+                side,
+                name: tr!(lang, "strip-you").into_owned(),
+                detail: None,
+                turned: false,
+            },
+            Mode::TwoPlayers => strips::Player {
+                side,
+                name: color_name(side, lang).into_owned(),
+                detail: None,
+                turned: far,
+            },
+        }
+    }
+
+    /// The menu sheet: a draw, resigning (confirmed), sharing, turning the board, settings.
+    fn menu(&self, ctx: &Ctx, over: bool, players_turn: bool) -> MenuView {
+        let lang = ctx.lang();
+        let mut buttons = Vec::new();
+        if !over {
             buttons.push(button(
                 Action::OfferDraw,
                 &tr!(lang, "game-offer-a-draw"),
                 players_turn && !self.draw_pending,
-                ButtonRole::Normal,
+                ButtonRole::Secondary,
             ));
             buttons.push(button(
                 Action::Resign,
@@ -492,46 +654,96 @@ impl GameScreen {
             Action::SharePosition,
             &tr!(lang, "game-share-position"),
             true,
-            ButtonRole::Normal,
+            ButtonRole::Secondary,
         ));
-        let result = over.then(|| self.result_view(ctx, &board.state, board.status_text.clone()));
-        GameScreenView {
-            game_id: self.session.game_id(),
-            title: board.title.clone(),
-            clocks,
-            moves_title,
-            move_rows,
-            message: self.message.clone(),
-            thinking,
-            hint: self.hint.clone(),
-            card: self.card.clone(),
-            draw_answer: self.draw_answer.clone(),
-            notice: None,
+        buttons.push(button(
+            Action::FlipBoard,
+            &tr!(lang, "game-flip-board"),
+            true,
+            ButtonRole::Secondary,
+        ));
+        if over {
+            buttons.push(button(
+                Action::AnalysePosition,
+                &tr!(lang, "game-analyse-position"),
+                true,
+                ButtonRole::Secondary,
+            ));
+        }
+        buttons.push(button(
+            Action::OpenSettings,
+            &tr!(lang, "game-settings"),
+            true,
+            ButtonRole::Secondary,
+        ));
+        MenuView {
+            title: tr!(lang, "game-menu").into_owned(),
             buttons,
-            result,
-            board,
         }
     }
 
-    fn result_view(&self, ctx: &Ctx, state: &GameState, headline: String) -> ResultView {
+    /// The sheet of a finished game (none while it goes on).
+    fn result_view(&self, ctx: &Ctx, state: &GameState) -> Option<ResultView> {
         let id = self.session.game_id();
         let lang = ctx.lang();
-        let detail = labels::result_detail(state, self.config.mode, lang);
-        ResultView {
+        let GameState::Finished { result, reason } = *state else {
+            return None;
+        };
+        let winner = result.winner();
+        let (outcome, icon) = match (self.config.mode, winner) {
+            (_, None) => ("drawn", Icon::Drawn),
+            (Mode::VsComputer { computer_color, .. }, Some(w)) if w == computer_color => {
+                ("lost", Icon::Lost)
+            }
+            (Mode::VsComputer { .. }, Some(_)) => ("won", Icon::Won),
+            (Mode::TwoPlayers, Some(_)) => ("side", Icon::Won),
+        };
+        let headline = tr!(
+            lang,
+            "result-headline",
+            outcome = outcome,
+            who = winner.map(|w| color_name(w, lang)).unwrap_or_default()
+        );
+        // A draw the computer accepted says so; any other end says why it ended.
+        let detail = match (&self.draw_answer, reason) {
+            (Some(answer), crate::game::EndReason::Agreement) => answer.clone(),
+            _ => tr!(lang, "result-reason", reason = texts::reason_key(reason)),
+        };
+        let mut changes = Vec::new();
+        if let Mode::VsComputer { level, .. } = self.config.mode {
+            if let Ok(records) = ctx.app.record_by_level() {
+                if let Some(r) = records.iter().find(|r| r.level == level) {
+                    changes.push(tr!(
+                        lang,
+                        "result-record",
+                        who = labels::character_short(level, lang),
+                        record = labels::record_text(
+                            r.record.wins,
+                            r.record.draws,
+                            r.record.losses,
+                            lang
+                        )
+                    ));
+                }
+            }
+        }
+        Some(ResultView {
             headline,
             detail,
+            icon,
+            changes,
             buttons: vec![
                 button(
                     Action::Rematch,
-                    &tr!(lang, "game-new-game"),
+                    &tr!(lang, "game-rematch"),
                     true,
                     ButtonRole::Primary,
                 ),
                 ctx.button(Action::ReviewGame { id }, tr!(lang, "game-review-the-game")),
-                ctx.button(Action::AnalysePosition, tr!(lang, "game-analyse-position")),
-                ctx.button(Action::GoHome, tr!(lang, "game-home")),
+                ctx.button(Action::NewGameFromResult, tr!(lang, "game-new-game")),
+                ctx.button(Action::SharePosition, tr!(lang, "game-share")),
             ],
-        }
+        })
     }
 }
 
@@ -583,35 +795,6 @@ impl Screen for GameScreen {
     fn tick(&mut self, ctx: &mut Ctx) {
         self.on_tick(ctx);
     }
-}
-
-/// Both clocks, the top side's first.
-fn clock_lines(board: &BoardView, over: bool, lang: Lang) -> Vec<ClockLineView> {
-    board
-        .clock
-        .map(|c| {
-            [!board.bottom, board.bottom]
-                .into_iter()
-                .map(|side| {
-                    let ms = match side {
-                        Color::Red => c.red_ms,
-                        Color::Black => c.black_ms,
-                    };
-                    let running = !over && c.running == side;
-                    let in_grace = running && c.in_grace;
-                    ClockLineView {
-                        side,
-                        label: color_name(side, lang).to_string(),
-                        time: labels::clock_time(ms),
-                        running,
-                        in_grace,
-                        note: in_grace.then(|| labels::grace_note(side, c.grace_left_ms, lang)),
-                        millis: ms,
-                    }
-                })
-                .collect()
-        })
-        .unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -133,7 +133,7 @@ impl LessonScreen {
                 Action::LessonHint,
                 &tr!(lang, "learn-hint"),
                 !done,
-                ButtonRole::Normal,
+                ButtonRole::Secondary,
             ),
             ctx.button(Action::RestartLesson, tr!(lang, "learn-start-again")),
         ];
@@ -145,7 +145,7 @@ impl LessonScreen {
                 if done {
                     ButtonRole::Primary
                 } else {
-                    ButtonRole::Normal
+                    ButtonRole::Secondary
                 },
             ));
         }

@@ -18,3 +18,4 @@ pub(crate) mod records;
 pub(crate) mod review;
 pub(crate) mod screen;
 pub(crate) mod settings;
+pub(crate) mod strips;

@@ -5,7 +5,7 @@
 //! before the person leaves; the attempt is scored when solved, given up on purpose, or when
 //! its day has ended ([`settle_past_dailies`]).
 
-use super::board::{new_pad, pad_gesture, show_task_hint};
+use super::board::{new_pad, pad_gesture, puzzle_feedback, show_task_hint};
 use super::screen::Screen;
 use crate::app::effect::Effect;
 use crate::app::error::AppError;
@@ -15,7 +15,9 @@ use crate::app::model::context::{button, Ctx, Nav, Route};
 use crate::app::services::board_pad::BoardPad;
 use crate::app::services::learn::PuzzlePlay;
 use crate::app::view::board::PieceCardView;
-use crate::app::view::learn::{SolutionView, TaskHint};
+use crate::app::view::learn::{
+    PuzzleFeedbackView, PuzzleMood, PuzzleSuccessView, PuzzleView, SolutionView, TaskHint,
+};
 use crate::app::view::*;
 use crate::lang::Lang;
 use crate::moves::Move;
@@ -33,6 +35,8 @@ pub(crate) struct PuzzleScreen {
     hint: Option<TaskHint>,
     solution: Option<SolutionView>,
     card: Option<PieceCardView>,
+    /// How the last try went (the feedback line).
+    mood: PuzzleMood,
 }
 
 impl PuzzleScreen {
@@ -73,6 +77,7 @@ impl PuzzleScreen {
             hint: None,
             solution: None,
             card: None,
+            mood: PuzzleMood::YourMove,
         })
     }
 
@@ -239,6 +244,7 @@ impl PuzzleScreen {
         self.card = None;
         match self.play.try_move(&mv.to_string()) {
             Ok(TryOutcome::Wrong { gave_check }) => {
+                self.mood = PuzzleMood::Wrong;
                 let yes_no = |b: bool| if b { "yes" } else { "no" };
                 let text = tr!(
                     ctx.lang(),
@@ -252,6 +258,7 @@ impl PuzzleScreen {
                 ctx.board_revision += 1;
             }
             Ok(TryOutcome::Continue { reply }) => {
+                self.mood = PuzzleMood::Correct;
                 let view = self.play.view();
                 let _ = self.pad.show(&view.fen, Some(reply), true);
                 ctx.move_shown();
@@ -289,7 +296,7 @@ impl PuzzleScreen {
         let title = if self.daily {
             tr!(lang, "learn-puzzle-of-the-day").into()
         } else {
-            format!("{} · {}", level_title(puzzle.level, lang), puzzle.id)
+            level_title(puzzle.level, lang).to_string()
         };
         let task = tr!(lang, "learn-red-mates-in-every", level = puzzle.level);
         let status = self
@@ -323,13 +330,13 @@ impl PuzzleScreen {
                 Action::PuzzleHint,
                 &tr!(lang, "learn-hint"),
                 open,
-                ButtonRole::Normal,
+                ButtonRole::Secondary,
             ),
             button(
                 Action::ShowSolution,
                 &tr!(lang, "learn-show-the-solution"),
                 open,
-                ButtonRole::Normal,
+                ButtonRole::Secondary,
             ),
             button(
                 Action::GiveUp,
@@ -350,7 +357,11 @@ impl PuzzleScreen {
             buttons.push(ctx.button(Action::RetryPuzzle, tr!(lang, "learn-try-again")));
         }
         buttons.push(ctx.button(Action::SharePosition, tr!(lang, "learn-share")));
+        let feedback = self.feedback(&puzzle, lang);
+        let success = puzzle.solved.then(|| self.success(ctx, &puzzle));
         PuzzleScreenView {
+            feedback,
+            success,
             title,
             task,
             puzzle,
@@ -361,6 +372,65 @@ impl PuzzleScreen {
             daily_line,
             card: self.card.clone(),
             buttons,
+        }
+    }
+}
+
+impl PuzzleScreen {
+    /// The line under the board: whose move and how the last try went.
+    fn feedback(&self, puzzle: &PuzzleView, lang: Lang) -> PuzzleFeedbackView {
+        let mood = match (puzzle.over, puzzle.solved) {
+            (true, true) => PuzzleMood::Solved,
+            (true, false) => PuzzleMood::Failed,
+            (false, _) => self.mood,
+        };
+        puzzle_feedback(mood, puzzle.level, puzzle.moves_left, lang)
+    }
+
+    /// A solved puzzle's moment: the day's score and streak, or the level's progress.
+    fn success(&self, ctx: &Ctx, puzzle: &PuzzleView) -> PuzzleSuccessView {
+        let lang = ctx.lang();
+        let (score, streak) = match (&puzzle.daily_date, puzzle.daily_score) {
+            (Some(date), Some(points)) => (
+                tr!(lang, "puzzle-score", points = points),
+                ctx.app
+                    .daily(date)
+                    .ok()
+                    .map(|d| tr!(lang, "puzzle-streak", days = d.streak)),
+            ),
+            _ => {
+                let level = puzzles::by_level(puzzle.level);
+                let solved: std::collections::HashSet<String> = ctx
+                    .app
+                    .puzzle_progress()
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter(|p| p.solved)
+                    .map(|p| p.puzzle_id)
+                    .collect();
+                let done = level.iter().filter(|p| solved.contains(&p.id)).count();
+                (
+                    tr!(
+                        lang,
+                        "puzzle-level-progress",
+                        solved = done,
+                        total = level.len(),
+                        level = puzzle.level
+                    ),
+                    None,
+                )
+            }
+        };
+        PuzzleSuccessView {
+            headline: puzzle_feedback(PuzzleMood::Solved, puzzle.level, 0, lang).text,
+            score,
+            streak,
+            next: Some(button(
+                Action::NextPuzzle,
+                &tr!(lang, "learn-next-puzzle"),
+                true,
+                ButtonRole::Primary,
+            )),
         }
     }
 }

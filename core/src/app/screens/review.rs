@@ -279,7 +279,7 @@ impl ReviewScreen {
         };
         let end = self.moves.len() as u32;
         let nav = |action, label: Cow<'static, str>, enabled| {
-            button(action, &label, enabled, ButtonRole::Normal)
+            button(action, &label, enabled, ButtonRole::Secondary)
         };
         ReviewScreenView {
             title: tr!(lang, "tools-review").into(),

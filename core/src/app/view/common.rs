@@ -1,6 +1,7 @@
 //! The records every screen uses: buttons, rows, the dialog and the banner, and what a
 //! record offers the person to do.
 
+use super::icon::Icon;
 use crate::app::event::Action;
 
 /// How a button looks.
@@ -9,7 +10,8 @@ use crate::app::event::Action;
 pub enum ButtonRole {
     /// The screen's main action.
     Primary,
-    Normal,
+    /// Any other action (outlined, or an icon alone).
+    Secondary,
     /// Ends or deletes something (resign, give up, delete).
     Destructive,
 }
@@ -22,6 +24,22 @@ pub struct ButtonView {
     pub label: String,
     pub enabled: bool,
     pub role: ButtonRole,
+    /// What the button does at a glance (icon buttons show it alone, labelled for the
+    /// screen reader by `label`).
+    pub icon: Option<Icon>,
+}
+
+impl ButtonView {
+    /// A button for `action` with its icon (if it has one).
+    pub fn new(action: Action, label: impl Into<String>, enabled: bool, role: ButtonRole) -> Self {
+        ButtonView {
+            icon: Icon::for_action(&action),
+            action,
+            label: label.into(),
+            enabled,
+            role,
+        }
+    }
 }
 
 /// A question with its answers (each answer is an action).

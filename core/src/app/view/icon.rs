@@ -3,6 +3,8 @@
 //! decides nothing about which picture an action gets. How much weight a button carries
 //! (primary, normal, destructive) is its [`ButtonRole`](super::ButtonRole).
 
+use crate::app::event::Action;
+
 /// What an icon stands for. Each variant names a meaning, not a picture: the shells choose
 /// the picture (`Icon.vector()` in Compose, `Icon.systemName` in SwiftUI).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -153,6 +155,12 @@ pub enum Icon {
     Analysis,
     /// A result: a win, a title, a finished game's outcome.
     Trophy,
+    /// A game won (a result sheet, a finished game's row).
+    Won,
+    /// A game lost.
+    Lost,
+    /// A game drawn.
+    Drawn,
     /// Numbers about one's play (rating, wins and losses over time).
     Statistics,
     /// Removes single pieces in the position editor.
@@ -173,4 +181,64 @@ pub enum Icon {
     Export,
     /// Reads a file into the app (a backup).
     Import,
+}
+
+impl Icon {
+    /// The icon of the button that sends `action`, where one says what it does at a glance.
+    pub fn for_action(action: &Action) -> Option<Icon> {
+        use Action as A;
+        Some(match action {
+            A::OpenMenu => Icon::Menu,
+            A::CloseMenu | A::CloseDialog | A::DismissLegend => Icon::Close,
+            A::Hint | A::PuzzleHint | A::LessonHint => Icon::Hint,
+            A::Undo | A::OfferTakeback => Icon::Undo,
+            A::StepBack | A::ReviewPrevious => Icon::StepBack,
+            A::StepForward | A::ReviewNext => Icon::StepForward,
+            A::StepFirst | A::ReviewFirst => Icon::JumpToStart,
+            A::StepLast | A::ReviewLast => Icon::JumpToEnd,
+            A::BackToGame => Icon::BackToGame,
+            A::OfferDraw | A::AcceptDraw => Icon::OfferDraw,
+            A::Resign | A::ConfirmResign | A::GiveUp => Icon::Resign,
+            A::SharePosition => Icon::Share,
+            A::FlipBoard => Icon::FlipBoard,
+            A::OpenSettings => Icon::Settings,
+            A::Rematch => Icon::Rematch,
+            A::ReviewGame { .. } | A::ReviewOnlineGame { .. } => Icon::Review,
+            A::OpenNewGame | A::NewGameFromResult => Icon::NewGame,
+            A::NextPuzzle | A::NextLesson => Icon::Next,
+            A::RetryPuzzle | A::RestartLesson => Icon::Retry,
+            A::ShowSolution => Icon::Solution,
+            A::AnalysePosition | A::EditorAnalyse => Icon::Analysis,
+            A::StopAnalysis => Icon::Stop,
+            A::MoreLines => Icon::Add,
+            A::FewerLines => Icon::Remove,
+            A::GoHome => Icon::Home,
+            A::DeleteGame { .. } | A::ConfirmDeleteGame { .. } => Icon::Delete,
+            A::OpenPuzzles => Icon::Puzzles,
+            A::OpenDaily | A::OpenOnlineDaily | A::OpenDailyList => Icon::Daily,
+            A::OpenSchool => Icon::Learn,
+            A::OpenRecords => Icon::Records,
+            A::OpenEditor => Icon::Editor,
+            A::OpenOnline => Icon::Online,
+            A::StartGame | A::EditorPlay | A::ResumeGame { .. } => Icon::Start,
+            A::EditorEraser => Icon::Eraser,
+            A::EditorClear => Icon::Delete,
+            A::EditorReset => Icon::Refresh,
+            A::OnlineSignIn => Icon::Account,
+            A::OnlineSignOut | A::ConfirmOnlineSignOut | A::OnlineDisconnect => Icon::SignOut,
+            A::OnlineConnect | A::Reload => Icon::Refresh,
+            A::ChallengePlayer { .. } | A::SendChallenge => Icon::Send,
+            A::SwapColors => Icon::SwapColors,
+            A::QuickGame => Icon::QuickGame,
+            A::CancelQuick | A::DeclineChallenge | A::DeclineTakeback | A::DeclineDraw => {
+                Icon::Close
+            }
+            A::AcceptChallenge | A::AcceptTakeback => Icon::Correct,
+            A::OpenLiveGames => Icon::LiveGames,
+            A::OpenMyStats => Icon::Statistics,
+            A::ExportBackup => Icon::Export,
+            A::ImportBackup | A::ConfirmImport => Icon::Import,
+            _ => return None,
+        })
+    }
 }

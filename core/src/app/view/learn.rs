@@ -3,6 +3,7 @@
 
 use super::board::PieceCardView;
 use super::common::{ButtonView, Offers, RowView};
+use super::icon::Icon;
 use crate::app::event::Action;
 use crate::moves::Move;
 use crate::store::DailyAttempt;
@@ -146,7 +147,48 @@ pub struct PuzzleScreenView {
     /// For the puzzle of the day: time so far, wrong tries, what the attempt scores.
     pub daily_line: Option<String>,
     pub card: Option<PieceCardView>,
+    /// The icon bar: hint, solution, give up; next and try again once over; share.
     pub buttons: Vec<ButtonView>,
+    /// One line under the board: your move, correct, wrong, solved.
+    pub feedback: PuzzleFeedbackView,
+    /// The moment of a solved puzzle: the score, the streak, the next puzzle.
+    pub success: Option<PuzzleSuccessView>,
+}
+
+/// How the last try went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum PuzzleMood {
+    YourMove,
+    Correct,
+    Wrong,
+    Solved,
+    /// Over without a solve (given up, the solution shown).
+    Failed,
+}
+
+/// The puzzle's feedback line: its mood (the icon and colour) and its words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct PuzzleFeedbackView {
+    pub mood: PuzzleMood,
+    pub icon: Icon,
+    /// "Your move: mate in 3", "Correct – 2 more", "Not that one – try again", "Solved!"
+    pub text: String,
+}
+
+/// A solved puzzle's moment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct PuzzleSuccessView {
+    /// "Solved!"
+    pub headline: String,
+    /// "Score 9", "12 of 160 solved" ...
+    pub score: String,
+    /// "Streak: 3 days" (the puzzle of the day), none otherwise.
+    pub streak: Option<String>,
+    /// Next puzzle (filled; none where there is no next one, as for the server's puzzle).
+    pub next: Option<ButtonView>,
 }
 
 /// The school of roles: the ten lessons.
@@ -186,7 +228,7 @@ impl Offers for PuzzlesView {
 
 impl Offers for PuzzleScreenView {
     fn offers(&self, action: &Action) -> bool {
-        self.buttons.offers(action)
+        self.buttons.offers(action) || self.success.as_ref().is_some_and(|s| s.next.offers(action))
     }
 }
 

@@ -12,18 +12,26 @@ pub(crate) mod home;
 pub(crate) mod icon;
 pub(crate) mod learn;
 pub(crate) mod online;
+pub(crate) mod strips;
 pub(crate) mod tools;
 
 pub(crate) use common::Offers;
 pub use common::{BannerKind, BannerView, ButtonRole, ButtonView, DialogView, RowView};
 pub use form::{ChoiceView, FormView, OptionView, SectionView, ToggleView};
-pub use game::{ClockLineView, GameScreenView, MoveRowView, ResultView};
+pub use game::{GameScreenView, MoveRowView};
 pub use home::{HomeView, RecordsView};
 pub use icon::Icon;
-pub use learn::{LessonScreenView, PuzzleScreenView, PuzzlesView, SchoolView};
+pub use learn::{
+    LessonScreenView, PuzzleFeedbackView, PuzzleMood, PuzzleScreenView, PuzzleSuccessView,
+    PuzzlesView, SchoolView,
+};
 pub use online::{
     GraphPointView, GraphView, ListScreenView, ListSectionView, OnlineView, SignInView,
     TextFieldView,
+};
+pub use strips::{
+    BoardMark, LegendItemView, LegendView, MenuView, MoveCellView, MoveStripView, PlayerStripView,
+    PromptView, ResultView, StripClockView,
 };
 pub use tools::{AnalysisLineView, AnalysisScreenView, EditorScreenView, ReviewScreenView};
 

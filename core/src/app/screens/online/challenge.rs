@@ -247,7 +247,7 @@ impl ChallengeSheet {
                     Action::SwapColors,
                     &tr!(lang, "online-swap-colours"),
                     editable,
-                    ButtonRole::Normal,
+                    ButtonRole::Secondary,
                 )]
             } else {
                 Vec::new()

@@ -3,7 +3,7 @@
 use super::texts::error_text;
 use crate::app::event::{Action, BoardGesture};
 use crate::app::model::context::{button, Ctx, Nav};
-use crate::app::screens::board::pad_gesture;
+use crate::app::screens::board::{pad_gesture, puzzle_feedback};
 use crate::app::screens::screen::Screen;
 use crate::app::services::board_pad::BoardPad;
 use crate::app::services::replay::texts_and_positions;
@@ -232,7 +232,31 @@ impl OnlineDaily {
         let (status, daily_line) = self.status_lines(ctx);
         let moves_done = self.played.len().div_ceil(2) as u8;
         let over = self.done.is_some();
+        let solved = matches!(self.done, Some((true, ..)));
+        let mood = match (over, solved) {
+            (true, true) => PuzzleMood::Solved,
+            (true, false) => PuzzleMood::Failed,
+            (false, _) => PuzzleMood::YourMove,
+        };
+        let feedback = puzzle_feedback(
+            mood,
+            self.level,
+            self.level.saturating_sub(moves_done),
+            lang,
+        );
+        let success = self
+            .done
+            .as_ref()
+            .filter(|d| d.0)
+            .map(|(_, score, _, _, streak)| PuzzleSuccessView {
+                headline: feedback.text.clone(),
+                score: tr!(lang, "puzzle-score", points = *score),
+                streak: Some(tr!(lang, "puzzle-streak", days = *streak)),
+                next: None,
+            });
         PuzzleScreenView {
+            feedback,
+            success,
             title: match &self.date {
                 Some(d) => tr!(lang, "online-puzzle-of-the-day-on", date = d),
                 None => tr!(lang, "online-puzzle-of-the-day").into_owned(),

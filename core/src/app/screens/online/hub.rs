@@ -52,7 +52,7 @@ fn hub_action(ctx: &mut Ctx, action: Action) -> Nav {
                     Action::CloseDialog,
                     &tr!(lang, "online-cancel"),
                     true,
-                    ButtonRole::Normal,
+                    ButtonRole::Secondary,
                 ),
             ];
             ctx.confirm(title, text, buttons);
@@ -286,7 +286,7 @@ fn quick_section(o: &OnlineState, lang: Lang) -> SectionView {
                 Action::CancelQuick,
                 &tr!(lang, "online-stop-seeking"),
                 connected,
-                ButtonRole::Normal,
+                ButtonRole::Secondary,
             )
         } else {
             button(
@@ -364,45 +364,45 @@ fn hub_menu(o: &OnlineState, lang: Lang) -> Vec<ButtonView> {
             Action::OpenLiveGames,
             &tr!(lang, "online-live-games"),
             connected,
-            ButtonRole::Normal,
+            ButtonRole::Secondary,
         ),
         button(
             Action::OpenMyGames,
             &tr!(lang, "online-my-games"),
             connected,
-            ButtonRole::Normal,
+            ButtonRole::Secondary,
         ),
         button(
             Action::OpenMyStats,
             &tr!(lang, "online-my-statistics"),
             connected,
-            ButtonRole::Normal,
+            ButtonRole::Secondary,
         ),
         button(
             Action::OpenOnlineDaily,
             &tr!(lang, "online-puzzle-of-the-day"),
             connected,
-            ButtonRole::Normal,
+            ButtonRole::Secondary,
         ),
         button(
             Action::OpenDailyList,
             &tr!(lang, "online-todays-puzzle-list"),
             connected,
-            ButtonRole::Normal,
+            ButtonRole::Secondary,
         ),
         if o.connection == Connection::Off {
             button(
                 Action::OnlineConnect,
                 &tr!(lang, "online-connect"),
                 true,
-                ButtonRole::Normal,
+                ButtonRole::Secondary,
             )
         } else {
             button(
                 Action::OnlineDisconnect,
                 &tr!(lang, "online-disconnect"),
                 true,
-                ButtonRole::Normal,
+                ButtonRole::Secondary,
             )
         },
         button(

@@ -80,7 +80,7 @@ impl OnlineList {
                 Action::Reload,
                 &tr!(lang, "online-reload"),
                 ctx.online.connected(),
-                ButtonRole::Normal,
+                ButtonRole::Secondary,
             )],
         };
         let me = ctx.online.my_name().unwrap_or_default();

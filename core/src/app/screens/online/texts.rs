@@ -46,7 +46,7 @@ pub(crate) fn settings_section(ctx: &Ctx) -> SectionView {
                 Action::OpenOnline,
                 &tr!(lang, "online-play-online"),
                 true,
-                ButtonRole::Normal,
+                ButtonRole::Secondary,
             )]
         } else {
             Vec::new()
@@ -145,11 +145,6 @@ pub(crate) fn pairing(red: &GamePlayer, black: &GamePlayer, lang: Lang) -> Strin
         black = black.name.as_str(),
         black_elo = black.elo
     )
-}
-
-/// A player with their Elo: "Mei (1500)".
-pub(crate) fn player_elo(name: &str, elo: i64, lang: Lang) -> String {
-    tr!(lang, "online-player-elo", name = name, elo = elo)
 }
 
 pub(crate) fn connection_text(ctx: &Ctx) -> String {

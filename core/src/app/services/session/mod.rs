@@ -59,6 +59,10 @@ struct State {
     engine: Option<Box<Engine>>,
     /// The board's touch state: selection, drag, hint, the last move's animation.
     input: BoardInput,
+    /// An earlier position shown read-only (the plies from the start), while stepping.
+    shown: Option<usize>,
+    /// The board turned by the player: the other side at the bottom.
+    flipped: bool,
 }
 
 impl State {
@@ -85,8 +89,20 @@ impl State {
         super::board_input::scene_options(&self.settings, width, height, bottom_side(self))
     }
 
-    /// The position with its last move, checkers and dangers, and the input's marks.
+    /// The position with its last move, checkers and dangers, and the input's marks; while
+    /// stepping, the earlier position with its last move and nothing else.
     fn scene_state(&self, progress: f32) -> SceneState {
+        if let Some(ply) = self.shown {
+            if let Some(pos) = self.game.position_at(ply) {
+                let last_move = ply
+                    .checked_sub(1)
+                    .and_then(|i| self.game.moves().get(i).copied());
+                return SceneState {
+                    last_move,
+                    ..SceneState::from_position(&pos)
+                };
+            }
+        }
         let pos = self.game.position();
         let board = SceneState {
             last_move: self.game.moves().last().copied(),
@@ -151,6 +167,8 @@ impl GameSession {
                     thinking: None,
                     engine: None,
                     input: BoardInput::new(),
+                    shown: None,
+                    flipped: false,
                 }),
                 store: p.store,
                 listener: Mutex::new(None),
@@ -212,6 +230,28 @@ impl GameSession {
         let now = self.now();
         let st = lock(&self.shared.state);
         build_view(&st, now)
+    }
+
+    /// Shows the position after `ply` moves read-only (`None`, or the last ply: the game
+    /// itself). The game does not change; a selection is dropped.
+    pub fn show_ply(&self, ply: Option<usize>) {
+        let mut st = lock(&self.shared.state);
+        let played = st.game.ply_count();
+        st.shown = ply.filter(|&p| p < played);
+        if st.shown.is_some() {
+            st.input.reset();
+        }
+    }
+
+    /// The ply shown while stepping (`None`: the game as it stands).
+    pub fn shown_ply(&self) -> Option<usize> {
+        lock(&self.shared.state).shown
+    }
+
+    /// Turns the board: the other side at the bottom, until turned again.
+    pub fn flip(&self) {
+        let mut st = lock(&self.shared.state);
+        st.flipped = !st.flipped;
     }
 
     /// The UI language.
@@ -320,6 +360,7 @@ impl GameSession {
             return Err(self.reload_if_changed(st, e.into()));
         }
         st.game = game;
+        st.shown = None;
         let mut sounds = vec![if outcome.captured.is_some() {
             Sound::Capture
         } else {
@@ -391,6 +432,7 @@ impl GameSession {
             }
             st.game = game;
             st.input.reset();
+            st.shown = None;
             undone
         };
         Ok(undone)

@@ -35,16 +35,27 @@ impl GameSession {
 /// The side drawn at the bottom: the human vs. the computer, the side to move between two
 /// players (the board turns with each move).
 pub(super) fn bottom_side(st: &State) -> Color {
+    let bottom = player_side(st);
+    if st.flipped {
+        !bottom
+    } else {
+        bottom
+    }
+}
+
+/// The side whose view the board takes unturned: the human vs. the computer, the side to
+/// move between two players.
+fn player_side(st: &State) -> Color {
     let side = st.game.position().side_to_move();
     st.mode.computer_color().map(|c| !c).unwrap_or(side)
 }
 
-/// The bottom side's attacked, undefended pieces, when the dangers setting is on.
+/// The player's attacked, undefended pieces, when the dangers setting is on.
 pub(super) fn dangers(st: &State) -> Vec<Square> {
     let game = &st.game;
     let pos = game.position();
     if st.settings.dangers && !game.is_over() {
-        explain::dangers(pos, bottom_side(st), game.rules().protected_points(pos))
+        explain::dangers(pos, player_side(st), game.rules().protected_points(pos))
     } else {
         Vec::new()
     }
@@ -65,6 +76,16 @@ pub(super) fn build_view(st: &State, now: u64) -> BoardView {
     let opening = notation::opening_name(&played).map(|o| o.name(lang).to_string());
     let in_check = pos.in_check();
     let side = pos.side_to_move();
+    // While stepping the board shows an earlier position; the status, clocks and moves stay
+    // the game's.
+    let shown = st
+        .shown
+        .and_then(|ply| game.position_at(ply).map(|p| (ply, p)));
+    let board_pos = shown.as_ref().map_or(pos, |(_, p)| p);
+    let board_last = match &shown {
+        Some((ply, _)) => ply.checked_sub(1).and_then(|i| played.get(i).copied()),
+        None => played.last().copied(),
+    };
     let clock = game.clock().map(|c| ClockView {
         red_ms: c.remaining_ms(Color::Red, now),
         black_ms: c.remaining_ms(Color::Black, now),
@@ -78,16 +99,20 @@ pub(super) fn build_view(st: &State, now: u64) -> BoardView {
     let warning = game.warning();
     BoardView {
         title: texts::game_title(st.mode, game.setup(), game.house(), st.clock_choice, lang),
-        fen: pos.to_fen(),
-        pieces: pos
+        fen: board_pos.to_fen(),
+        pieces: board_pos
             .occupied()
-            .filter_map(|s| pos.piece_at(s).map(|piece| PieceView { point: s, piece }))
+            .filter_map(|s| {
+                board_pos
+                    .piece_at(s)
+                    .map(|piece| PieceView { point: s, piece })
+            })
             .collect(),
         side_to_move: side,
         bottom: bottom_side(st),
-        last_move: played.last().copied(),
+        last_move: board_last,
         in_check,
-        checkers: pos.checkers().collect(),
+        checkers: board_pos.checkers().collect(),
         warning,
         warning_text: warning.map(|w| texts::warning_text(w, lang)),
         moves,

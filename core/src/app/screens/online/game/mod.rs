@@ -5,13 +5,14 @@
 //! board back to the server's position. The clocks are the server's figures counted down
 //! from the moment they refer to (with the device's offset to the server's clock).
 
-use super::texts::{error_text, outcome_word, pairing, player_elo, settlement_text, terms_text};
+use super::texts::{error_text, outcome_word, pairing, settlement_text, terms_text};
 use crate::app::effect::Effect;
 use crate::app::event::{Action, BoardGesture};
 use crate::app::labels;
 use crate::app::model::context::{button, Ctx, Nav};
 use crate::app::screens::board::pad_gesture;
 use crate::app::screens::screen::Screen;
+use crate::app::screens::strips;
 use crate::app::services::board_pad::BoardPad;
 use crate::app::services::replay::{replay_iccs, MoveTexts};
 use crate::app::texts;
@@ -43,6 +44,11 @@ pub(crate) struct OnlineGameScreen {
     card: Option<PieceCardView>,
     /// The move list's texts, kept until it changes.
     texts: MoveTexts,
+    /// An earlier position shown read-only (plies from the start), while stepping.
+    shown: Option<u32>,
+    menu_open: bool,
+    /// The board turned by the player.
+    flipped: bool,
 }
 
 /// The sound and the haptic tick of `mv` played from `before` (the settings decide).
@@ -84,6 +90,9 @@ impl OnlineGameScreen {
             message: None,
             card: None,
             texts: MoveTexts::default(),
+            shown: None,
+            menu_open: false,
+            flipped: false,
         })
     }
 
@@ -112,6 +121,14 @@ impl OnlineGameScreen {
         let Some(game) = &self.game else {
             return;
         };
+        if let Some(ply) = self.shown.filter(|&p| (p as usize) < game.moves.len()) {
+            // Stepping: the earlier position, read-only.
+            let (pos, played) = replay_iccs(&Position::startpos(), &game.moves[..ply as usize]);
+            let _ = self.pad.show(&pos.to_fen(), played.last().copied(), false);
+            ctx.board_revision += 1;
+            return;
+        }
+        self.shown = None;
         let (mut pos, played) = replay_iccs(&Position::startpos(), &game.moves);
         let mut last = played.last().copied();
         if let Some(mv) = self.pending {
@@ -158,6 +175,7 @@ impl OnlineGameScreen {
 
     fn pad_bottom(&mut self, ctx: &mut Ctx) {
         let bottom = self.me.unwrap_or(Color::Red);
+        let bottom = if self.flipped { !bottom } else { bottom };
         if self.pad.bottom() != bottom {
             self.pad.set_bottom(bottom);
             ctx.board_revision += 1;
@@ -323,6 +341,18 @@ impl OnlineGameScreen {
     }
 
     fn on_board(&mut self, ctx: &mut Ctx, gesture: BoardGesture) {
+        self.menu_open = false;
+        if self.shown.is_some() {
+            // The earlier position is read-only: a tap brings the game back first.
+            if matches!(
+                gesture,
+                BoardGesture::Tap { .. } | BoardGesture::Activate { .. }
+            ) {
+                self.shown = None;
+                self.show(ctx, None);
+            }
+            return;
+        }
         let fen = self.pad.fen();
         let Some(mv) = pad_gesture(
             ctx,
@@ -375,7 +405,23 @@ impl OnlineGameScreen {
     fn on_action(&mut self, ctx: &mut Ctx, action: Action) -> Nav {
         let id = self.id;
         let lang = ctx.lang();
+        self.menu_open = false;
+        let strip = self.record(ctx).move_strip;
+        if let Some(target) = strips::step_target(&strip, &action) {
+            self.shown = target;
+            self.card = None;
+            self.message = None;
+            self.show(ctx, None);
+            return Nav::Stay;
+        }
         match action {
+            Action::OpenMenu => self.menu_open = true,
+            Action::CloseMenu => {}
+            Action::FlipBoard => {
+                self.flipped = !self.flipped;
+                self.pad_bottom(ctx);
+            }
+            Action::OpenSettings => return Nav::Push(crate::app::model::context::Route::Settings),
             Action::OfferDraw => ctx.online.send(ClientMsg::OfferDraw { game: id }),
             Action::AcceptDraw => ctx.online.send(ClientMsg::AcceptDraw { game: id }),
             Action::DeclineDraw => ctx.online.send(ClientMsg::DeclineDraw { game: id }),
@@ -395,7 +441,7 @@ impl OnlineGameScreen {
                         Action::CloseDialog,
                         &tr!(lang, "online-play-on"),
                         true,
-                        ButtonRole::Normal,
+                        ButtonRole::Secondary,
                     ),
                 ];
                 ctx.confirm(title, text, buttons);

@@ -2,6 +2,8 @@
 //! the result.
 
 use super::*;
+use crate::app::view::board::ClockView;
+use crate::material::Captures;
 
 impl OnlineGameScreen {
     pub(super) fn title(&self, ctx: &Ctx) -> String {
@@ -29,19 +31,63 @@ impl OnlineGameScreen {
             .get(&played, ctx.settings.notation.for_lang(lang));
         let opening = crate::notation::opening_name(&played).map(|o| o.name(lang).to_string());
         let board = self.board_view(ctx, &played, notation.clone(), opening.clone());
+        let over = self.over();
+        let move_strip = strips::move_strip(&notation, false, opening, self.shown, lang);
+        let captures = Captures::of_game(&Position::startpos(), &played);
+        let clock = game.map(|g| self.clock(ctx, g));
+        let bottom_side = self.pad.bottom();
+        let [top, bottom] = [!bottom_side, bottom_side].map(|side| {
+            let player = game.map(|g| match side {
+                Color::Red => &g.red,
+                Color::Black => &g.black,
+            });
+            strips::player_strip(
+                strips::Player {
+                    side,
+                    name: player.map_or_else(
+                        || texts::color_name(side, lang).into_owned(),
+                        |p| p.name.clone(),
+                    ),
+                    detail: player.map(|p| tr!(lang, "online-elo", elo = p.elo)),
+                    turned: false,
+                },
+                &captures,
+                clock.as_ref(),
+                board.side_to_move == side,
+                over,
+                lang,
+            )
+        });
+        let mut bar = vec![button(
+            Action::OpenMenu,
+            &tr!(lang, "game-menu"),
+            true,
+            ButtonRole::Secondary,
+        )];
+        if let Some(takeback) = self.takeback_button(lang) {
+            if !move_strip.stepping {
+                bar.push(takeback);
+            }
+        }
+        bar.extend(strips::step_buttons(&move_strip, lang));
         GameScreenView {
             game_id: crate::store::GameId(self.id as i64),
-            title: board.title.clone(),
-            clocks: game.map(|g| self.clocks(ctx, g)).unwrap_or_default(),
-            moves_title: opening.unwrap_or_else(|| tr!(lang, "online-moves").into_owned()),
-            move_rows: labels::move_rows(&notation, false),
+            title: self.title(ctx),
+            top,
+            bottom,
+            move_strip,
             message: self.message.clone(),
             thinking: None,
             hint: None,
             card: self.card.clone(),
-            draw_answer: None,
-            notice: game.and_then(|g| self.notice(ctx, g)),
-            buttons: self.buttons(lang),
+            prompts: game.map(|g| self.prompts(ctx, g)).unwrap_or_default(),
+            bar,
+            menu: MenuView {
+                title: tr!(lang, "game-menu").into_owned(),
+                buttons: self.menu_buttons(lang),
+            },
+            menu_open: self.menu_open,
+            legend: None,
             result: game.and_then(|g| g.outcome.map(|o| self.result_view(lang, g, o))),
             board,
         }
@@ -100,96 +146,43 @@ impl OnlineGameScreen {
         }
     }
 
-    /// Both clocks, the opponent's first: the server's figures counted down from the moment
-    /// they refer to.
-    fn clocks(&self, ctx: &Ctx, g: &GameView) -> Vec<ClockLineView> {
-        let bottom = self.me.unwrap_or(Color::Red);
+    /// The clocks by the server's figures, counted down from the moment they refer to.
+    fn clock(&self, ctx: &Ctx, g: &GameView) -> ClockView {
         let now = ctx.online.server_now(ctx.now_ms());
         // The server's figures are as of its `at_ms`: the running side's time is counted
         // down from there.
         let since = now.saturating_sub(g.clock.at_ms);
-        [!bottom, bottom]
-            .into_iter()
-            .map(|c| {
-                let base = match c {
-                    Color::Red => g.clock.red_ms,
-                    Color::Black => g.clock.black_ms,
-                };
-                let running = g.outcome.is_none() && g.clock.running == Some(c);
-                let ms = if running {
-                    base.saturating_sub(since)
-                } else {
-                    base
-                };
-                let player = match c {
-                    Color::Red => &g.red,
-                    Color::Black => &g.black,
-                };
-                ClockLineView {
-                    side: c,
-                    label: player_elo(&player.name, player.elo, ctx.lang()),
-                    time: labels::clock_time(ms),
-                    running,
-                    in_grace: false,
-                    note: None,
-                    millis: ms,
-                }
-            })
-            .collect()
+        let running = g.clock.running.filter(|_| g.outcome.is_none());
+        let left = |c: Color, base: u64| {
+            if running == Some(c) {
+                base.saturating_sub(since)
+            } else {
+                base
+            }
+        };
+        ClockView {
+            red_ms: left(Color::Red, g.clock.red_ms),
+            black_ms: left(Color::Black, g.clock.black_ms),
+            // (No side runs before the first move: neither strip is drawn running.)
+            running: running.unwrap_or(Color::Red),
+            in_grace: false,
+            grace_left_ms: 0,
+        }
     }
 
-    /// The player's buttons: the answers to the opponent's offers or offers of one's own,
-    /// resigning, and sharing the position.
-    fn buttons(&self, lang: Lang) -> Vec<ButtonView> {
+    /// The menu's actions: an offer of a draw, resigning (confirmed), sharing, turning the
+    /// board, the settings.
+    fn menu_buttons(&self, lang: Lang) -> Vec<ButtonView> {
         let mut buttons = Vec::new();
         if let (Some(me), Some(g), false) = (self.me, self.game.as_ref(), self.over()) {
-            let theirs = |o: Option<crate::protocol::Offer>| o.is_some_and(|o| o.by != me);
-            let mine = |o: Option<crate::protocol::Offer>| o.is_some_and(|o| o.by == me);
-            if theirs(g.draw_offer) {
-                buttons.push(button(
-                    Action::AcceptDraw,
-                    &tr!(lang, "online-accept-the-draw"),
-                    true,
-                    ButtonRole::Primary,
-                ));
-                buttons.push(button(
-                    Action::DeclineDraw,
-                    &tr!(lang, "online-decline-the-draw"),
-                    true,
-                    ButtonRole::Normal,
-                ));
-            } else {
-                buttons.push(button(
-                    Action::OfferDraw,
-                    &tr!(lang, "online-offer-a-draw"),
-                    !mine(g.draw_offer),
-                    ButtonRole::Normal,
-                ));
-            }
-            if !g.rated {
-                if theirs(g.takeback_offer) {
-                    buttons.push(button(
-                        Action::AcceptTakeback,
-                        &tr!(lang, "online-allow-the-takeback"),
-                        true,
-                        ButtonRole::Primary,
-                    ));
-                    buttons.push(button(
-                        Action::DeclineTakeback,
-                        &tr!(lang, "online-refuse-the-takeback"),
-                        true,
-                        ButtonRole::Normal,
-                    ));
-                } else {
-                    let my_moves = g.moves.len() >= if me == Color::Red { 1 } else { 2 };
-                    buttons.push(button(
-                        Action::OfferTakeback,
-                        &tr!(lang, "online-ask-for-a-takeback"),
-                        my_moves && !mine(g.takeback_offer),
-                        ButtonRole::Normal,
-                    ));
-                }
-            }
+            let mine = g.draw_offer.is_some_and(|o| o.by == me);
+            let theirs = g.draw_offer.is_some_and(|o| o.by != me);
+            buttons.push(button(
+                Action::OfferDraw,
+                &tr!(lang, "online-offer-a-draw"),
+                !mine && !theirs,
+                ButtonRole::Secondary,
+            ));
             buttons.push(button(
                 Action::Resign,
                 &tr!(lang, "online-resign"),
@@ -201,9 +194,39 @@ impl OnlineGameScreen {
             Action::SharePosition,
             &tr!(lang, "online-share-the-position"),
             true,
-            ButtonRole::Normal,
+            ButtonRole::Secondary,
+        ));
+        buttons.push(button(
+            Action::FlipBoard,
+            &tr!(lang, "game-flip-board"),
+            true,
+            ButtonRole::Secondary,
+        ));
+        buttons.push(button(
+            Action::OpenSettings,
+            &tr!(lang, "game-settings"),
+            true,
+            ButtonRole::Secondary,
         ));
         buttons
+    }
+
+    /// Asking for a takeback (friendly games only), on the icon bar as undo is offline.
+    fn takeback_button(&self, lang: Lang) -> Option<ButtonView> {
+        let (Some(me), Some(g), false) = (self.me, self.game.as_ref(), self.over()) else {
+            return None;
+        };
+        if g.rated {
+            return None;
+        }
+        let my_moves = g.moves.len() >= if me == Color::Red { 1 } else { 2 };
+        let asked = g.takeback_offer.is_some();
+        Some(button(
+            Action::OfferTakeback,
+            &tr!(lang, "online-ask-for-a-takeback"),
+            my_moves && !asked,
+            ButtonRole::Secondary,
+        ))
     }
 
     /// The ended game: who won and why, what it settled, and the way on.
@@ -216,13 +239,9 @@ impl OnlineGameScreen {
                 GameResult::Draw => tr!(lang, "online-draw"),
             },
         };
-        let headline = tr!(
-            lang,
-            "online-result-headline",
-            outcome = outcome,
-            reason = texts::reason_text(o.reason, lang)
-        );
-        let detail = match self.me {
+        let headline = outcome.into_owned();
+        let detail = tr!(lang, "result-reason", reason = texts::reason_key(o.reason));
+        let change = match self.me {
             Some(Color::Red) => settlement_text(&o.red, o.counted, lang),
             Some(Color::Black) => settlement_text(&o.black, o.counted, lang),
             None => tr!(
@@ -234,9 +253,16 @@ impl OnlineGameScreen {
                 black_settlement = settlement_text(&o.black, o.counted, lang)
             ),
         };
+        let icon = match (self.me, o.result.winner()) {
+            (_, None) => Icon::Drawn,
+            (Some(me), Some(w)) if me != w => Icon::Lost,
+            _ => Icon::Won,
+        };
         ResultView {
             headline,
             detail,
+            icon,
+            changes: vec![change],
             buttons: vec![
                 button(
                     Action::ReviewOnlineGame { id: g.id },
@@ -245,52 +271,103 @@ impl OnlineGameScreen {
                     ButtonRole::Primary,
                 ),
                 button(
+                    Action::SharePosition,
+                    &tr!(lang, "game-share"),
+                    true,
+                    ButtonRole::Secondary,
+                ),
+                button(
                     Action::GoHome,
                     &tr!(lang, "online-to-the-lobby"),
                     true,
-                    ButtonRole::Normal,
+                    ButtonRole::Secondary,
                 ),
             ],
         }
     }
 
-    /// The opponent's absence, a pending offer, or a lost connection.
-    fn notice(&self, ctx: &Ctx, g: &GameView) -> Option<String> {
+    /// The prompts over the board, each on its own: a lost connection, the opponent's
+    /// absence, an offer to answer (with its answers), one's own offer waiting.
+    fn prompts(&self, ctx: &Ctx, g: &GameView) -> Vec<PromptView> {
         let lang = ctx.lang();
         let name = |c: Color| match c {
             Color::Red => g.red.name.clone(),
             Color::Black => g.black.name.clone(),
         };
-        let mut lines = Vec::new();
+        let fact = |text: String| PromptView {
+            text,
+            buttons: Vec::new(),
+        };
+        let mut prompts = Vec::new();
         if !ctx.online.connected() {
-            lines.push(tr!(lang, "online-connection-lost-the-app").into_owned());
+            prompts.push(fact(
+                tr!(lang, "online-connection-lost-the-app").into_owned(),
+            ));
         }
-        if g.outcome.is_none() {
-            let now = ctx.online.server_now(ctx.now_ms());
-            for a in &g.absent {
-                if Some(a.color) == self.me {
-                    continue;
-                }
-                let left = labels::clock_time(a.until_ms.saturating_sub(now));
-                lines.push(tr!(
-                    lang,
-                    "online-has-left-to-come",
-                    name = name(a.color),
-                    left = left
-                ));
-            }
-            if let Some(o) = g.draw_offer.filter(|o| Some(o.by) != self.me) {
-                lines.push(offer_text(&name(o.by), false, lang));
-            }
-            if let Some(o) = g.takeback_offer.filter(|o| Some(o.by) != self.me) {
-                lines.push(offer_text(&name(o.by), true, lang));
-            }
-            if let Some(o) = g.draw_offer.filter(|o| Some(o.by) == self.me) {
-                let _ = o;
-                lines.push(tr!(lang, "online-you-offered-a-draw").into_owned());
-            }
+        if g.outcome.is_some() {
+            return prompts;
         }
-        (!lines.is_empty()).then(|| lines.join("\n"))
+        let now = ctx.online.server_now(ctx.now_ms());
+        for a in g.absent.iter().filter(|a| Some(a.color) != self.me) {
+            let left = labels::clock_time(a.until_ms.saturating_sub(now));
+            prompts.push(fact(tr!(
+                lang,
+                "online-has-left-to-come",
+                name = name(a.color),
+                left = left
+            )));
+        }
+        let playing = self.me.is_some();
+        if let Some(o) = g.draw_offer.filter(|o| Some(o.by) != self.me) {
+            prompts.push(PromptView {
+                text: offer_text(&name(o.by), false, lang),
+                buttons: if playing {
+                    vec![
+                        button(
+                            Action::AcceptDraw,
+                            &tr!(lang, "online-accept-the-draw"),
+                            true,
+                            ButtonRole::Primary,
+                        ),
+                        button(
+                            Action::DeclineDraw,
+                            &tr!(lang, "online-decline-the-draw"),
+                            true,
+                            ButtonRole::Secondary,
+                        ),
+                    ]
+                } else {
+                    Vec::new()
+                },
+            });
+        }
+        if let Some(o) = g.takeback_offer.filter(|o| Some(o.by) != self.me) {
+            prompts.push(PromptView {
+                text: offer_text(&name(o.by), true, lang),
+                buttons: if playing {
+                    vec![
+                        button(
+                            Action::AcceptTakeback,
+                            &tr!(lang, "online-allow-the-takeback"),
+                            true,
+                            ButtonRole::Primary,
+                        ),
+                        button(
+                            Action::DeclineTakeback,
+                            &tr!(lang, "online-refuse-the-takeback"),
+                            true,
+                            ButtonRole::Secondary,
+                        ),
+                    ]
+                } else {
+                    Vec::new()
+                },
+            });
+        }
+        if g.draw_offer.is_some_and(|o| Some(o.by) == self.me) {
+            prompts.push(fact(tr!(lang, "online-you-offered-a-draw").into_owned()));
+        }
+        prompts
     }
 }
 
