@@ -81,6 +81,9 @@ public extension Icon {
         case .stop: "stop"
         case .analysis: "chart.xyaxis.line"
         case .trophy: "trophy"
+        case .won: "crown"
+        case .lost: "xmark.seal"
+        case .drawn: "equal.square"
         case .statistics: "chart.bar"
         case .eraser: "eraser"
         case .swapColors: "arrow.left.arrow.right"
@@ -91,6 +94,22 @@ public extension Icon {
         case .offline: "wifi.slash"
         case .export: "arrow.up.doc"
         case .import: "arrow.down.doc"
+        }
+    }
+}
+
+/// The picture of a board mark in the legend (beside the core's words for it).
+public extension BoardMark {
+    var systemName: String {
+        switch self {
+        case .lastMove: "square.dashed"
+        case .selection: "circle"
+        case .target: "circle.fill"
+        case .capture: "circle.circle"
+        case .check: "exclamationmark.circle"
+        case .blocked: "xmark"
+        case .blocker: "hand.raised"
+        case .danger: "exclamationmark.triangle"
         }
     }
 }

@@ -26,3 +26,26 @@ public extension AppView {
     /// The screen on top.
     var top: ScreenView? { stack.last }
 }
+
+public extension Piece {
+    /// The classic character of the piece (the board's own, `scene::art::character`), for
+    /// the captured pieces on a player strip: Red 帥仕相傌俥炮兵, Black 將士象馬車砲卒.
+    var character: String {
+        switch (color, kind) {
+        case (.red, .general): "帥"
+        case (.red, .advisor): "仕"
+        case (.red, .elephant): "相"
+        case (.red, .horse): "傌"
+        case (.red, .chariot): "俥"
+        case (.red, .cannon): "炮"
+        case (.red, .soldier): "兵"
+        case (.black, .general): "將"
+        case (.black, .advisor): "士"
+        case (.black, .elephant): "象"
+        case (.black, .horse): "馬"
+        case (.black, .chariot): "車"
+        case (.black, .cannon): "砲"
+        case (.black, .soldier): "卒"
+        }
+    }
+}

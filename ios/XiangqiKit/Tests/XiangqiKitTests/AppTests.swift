@@ -39,8 +39,8 @@ final class AppTests: XCTestCase {
         await app.action(.startGame)
         XCTAssertEqual(app.view.stack.count, 2, "the form was replaced by the game")
         let g = try game(app.top)
-        XCTAssertTrue(g.title.contains("3+2"), g.title)
-        XCTAssertEqual(g.clocks.count, 2)
+        XCTAssertEqual(g.title, "Two players", "one short line")
+        XCTAssertEqual([g.top, g.bottom].compactMap(\.clock).map(\.time), ["3:00", "3:00"], "a clock on each strip")
     }
 
     func testTheLanguageSwitchChangesEveryText() async throws {

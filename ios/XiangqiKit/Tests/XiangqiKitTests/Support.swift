@@ -218,6 +218,18 @@ private func unexpected(_ screen: ScreenView, _ wanted: String, _ file: StaticSt
     return CancellationError()
 }
 
+/// The strip of the player of `side` (top or bottom, whichever way the board is turned).
+func strip(_ game: GameScreenView, _ side: Side, file: StaticString = #filePath, line: UInt = #line) throws -> PlayerStripView {
+    try XCTUnwrap([game.top, game.bottom].first { $0.side == side }, "no strip for \(side)", file: file, line: line)
+}
+
+/// The clock that runs on the game on top, if any.
+@MainActor
+func runningClock(_ app: TestApp, file: StaticString = #filePath, line: UInt = #line) throws -> StripClockView? {
+    let g = try game(app.top, file: file, line: line)
+    return [g.top, g.bottom].compactMap(\.clock).first { $0.running }
+}
+
 /// The whole view as text (for "does it say ..." checks).
 func text(_ view: AppView) -> String {
     String(describing: view)

@@ -18,7 +18,7 @@ final class ToolTests: XCTestCase {
     func testRecordsListTheGameAndItsReviewShowsKeyMomentsAndSteps() async throws {
         let app = try await TestApp.make()
         try await finishedGame(app)
-        await app.action(.goHome)
+        await app.send(.back)
         await app.action(.openRecords)
         guard case let .records(records) = app.top else { return XCTFail("\(app.top)") }
         XCTAssertEqual(records.games.count, 1)
@@ -80,7 +80,8 @@ final class ToolTests: XCTestCase {
         await app.choose(.mode, 1)
         await app.action(.startGame)
         let g = try game(app.top)
-        XCTAssertTrue(g.title.contains("eigene Stellung"), g.title)
+        XCTAssertEqual(g.title, "Zu zweit", "one short line")
+        XCTAssertTrue(g.board.title.contains("eigene Stellung"), g.board.title)
     }
 
     func testSharingHandsThePlatformASceneToPaintAndACaption() async throws {
