@@ -11,6 +11,9 @@ struct RootView: View {
     let store: AppStore
     @Bindable var platform: Platform
     @Environment(\.horizontalSizeClass) private var sizeClass
+    /// iPad: home beside the screen, but a board screen gets the whole window (no greyed
+    /// pane beside the game); the person may still show the sidebar.
+    @State private var columns: NavigationSplitViewVisibility = .automatic
 
     // Explicit: the private size class makes the memberwise initialiser private (Swift < 6.4),
     // and the app's scene constructs the root.
@@ -22,13 +25,17 @@ struct RootView: View {
     var body: some View {
         Group {
             if sizeClass == .regular {
-                NavigationSplitView {
+                NavigationSplitView(columnVisibility: $columns) {
                     ScreenSwitch(store: store, index: 0)
                 } detail: {
                     NavigationStack(path: path(from: 2)) {
                         ScreenSwitch(store: store, index: 1)
                             .navigationDestination(for: Int.self) { ScreenSwitch(store: store, index: $0) }
                     }
+                }
+                // The core's screen-reader points: a board is on top.
+                .onChange(of: store.view.boardPoints.isEmpty, initial: true) { _, noBoard in
+                    columns = noBoard ? .automatic : .detailOnly
                 }
             } else {
                 NavigationStack(path: path(from: 1)) {

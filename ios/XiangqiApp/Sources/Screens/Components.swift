@@ -9,7 +9,7 @@ extension XiangqiCore.ButtonRole {
     var swiftUI: SwiftUI.ButtonRole? {
         switch self {
         case .destructive: .destructive
-        case .primary, .normal: nil
+        case .primary, .secondary: nil
         }
     }
 }
@@ -21,13 +21,26 @@ struct CoreButton: View {
 
     var body: some View {
         let label = Button(role: button.role.swiftUI) { store.send(button.action) } label: {
-            Text(verbatim: button.label)
+            ButtonLabel(button: button)
         }
         .disabled(!button.enabled)
         if button.role == .primary {
             label.buttonStyle(.borderedProminent)
         } else {
             label.buttonStyle(.bordered)
+        }
+    }
+}
+
+/// A button's words with its icon (the SF Symbol of the core's `Icon`), if it has one.
+struct ButtonLabel: View {
+    let button: ButtonView
+
+    var body: some View {
+        if let icon = button.icon {
+            Label { Text(verbatim: button.label) } icon: { Image(systemName: icon.systemName) }
+        } else {
+            Text(verbatim: button.label)
         }
     }
 }

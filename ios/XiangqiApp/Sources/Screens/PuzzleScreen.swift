@@ -1,26 +1,98 @@
 import SwiftUI
+import XiangqiCore
 import XiangqiKit
 
-/// A puzzle on the board: the task, its status, hints, the solution, the day's line.
+/// A puzzle: the board edge to edge (or as tall as a wide window, with one column beside it),
+/// the feedback line (your move, correct, wrong, solved), the task and the day's line, hints
+/// and the solution, the icon bar; a solved puzzle's moment as a card over the board.
 @MainActor
 struct PuzzleScreen: View {
     let store: AppStore
     let puzzle: PuzzleScreenView
 
     var body: some View {
-        BoardLayout(store: store) {
-            Section {
-                Text(verbatim: puzzle.task).font(.headline)
-                Text(verbatim: puzzle.status)
-                Line(text: puzzle.dailyLine, color: .secondary)
-                Line(text: puzzle.message)
-                Line(text: puzzle.hint?.text)
-                Line(text: puzzle.card?.text, style: .callout)
-                if let solution = puzzle.solution {
-                    Text(verbatim: solution.text)
+        AdaptiveBoardScreen {
+            VStack(spacing: 0) {
+                BoardArea(store: store) { successCard }
+                    .layoutPriority(1)
+                Divider()
+                ScrollView {
+                    lines.padding(.horizontal, 12).padding(.vertical, 10)
+                }
+                .frame(maxHeight: .infinity)
+                IconBar(store: store, buttons: puzzle.buttons)
+            }
+        } wide: { column in
+            HStack(spacing: 0) {
+                BoardArea(store: store) { successCard }
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                Divider()
+                VStack(spacing: 0) {
+                    ScrollView {
+                        lines.padding(.horizontal, 12).padding(.vertical, 10)
+                    }
+                    .frame(maxHeight: .infinity)
+                    IconBar(store: store, buttons: puzzle.buttons)
+                }
+                .frame(width: column)
+            }
+        }
+        .navigationBarTitleDisplayMode(.inline)
+        .animation(.snappy, value: puzzle.success == nil)
+    }
+
+    private var lines: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            PuzzleFeedbackLine(feedback: puzzle.feedback)
+            Text(verbatim: puzzle.task).font(.subheadline)
+            Line(text: puzzle.status, style: .subheadline, color: .secondary)
+            Line(text: puzzle.dailyLine, style: .subheadline, color: .secondary)
+            Line(text: puzzle.message, style: .subheadline)
+            Line(text: puzzle.hint?.text, style: .subheadline)
+            Line(text: puzzle.card?.text, style: .callout)
+            Line(text: puzzle.solution?.text, style: .subheadline.monospaced())
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+
+    @ViewBuilder private var successCard: some View {
+        if let success = puzzle.success {
+            BoardCard(icon: puzzle.feedback.icon, tint: puzzle.feedback.mood.tint,
+                      headline: success.headline, detail: success.score) {
+                Line(text: success.streak, style: .subheadline)
+                if let next = success.next {
+                    CoreButton(store: store, button: next).controlSize(.large)
                 }
             }
-            Section { ButtonBar(store: store, buttons: puzzle.buttons) }
+        }
+    }
+}
+
+/// How the last try went: the mood's icon and colour, the core's words.
+@MainActor
+struct PuzzleFeedbackLine: View {
+    let feedback: PuzzleFeedbackView
+
+    var body: some View {
+        Label {
+            Text(verbatim: feedback.text).font(.headline)
+        } icon: {
+            Image(systemName: feedback.icon.systemName).symbolVariant(.fill)
+        }
+        .foregroundStyle(feedback.mood.tint)
+        .padding(.vertical, 4)
+        .accessibilityAddTraits(.updatesFrequently)
+    }
+}
+
+extension PuzzleMood {
+    /// The colour of the feedback line.
+    var tint: Color {
+        switch self {
+        case .yourMove: .primary
+        case .correct, .solved: .green
+        case .wrong: .red
+        case .failed: .orange
         }
     }
 }
