@@ -76,4 +76,38 @@ final class LearnTests: XCTestCase {
         guard case let .lesson(hinted) = app.top else { return XCTFail("\(app.top)") }
         XCTAssertNotNil(hinted.hint)
     }
+
+    func testAPuzzleSaysYourMoveThenSolvedWithItsScoreAndTheNextPuzzle() async throws {
+        let app = try await TestApp.make()
+        await app.action(.openPuzzles)
+        await app.action(.openPuzzleLevel(level: 1))
+        let first = try puzzle(app.top)
+        XCTAssertEqual(first.feedback.mood, .yourMove)
+        XCTAssertEqual(first.feedback.text, "Your move: mate in 1")
+        XCTAssertNil(first.success)
+        XCTAssertFalse(first.title.contains(first.puzzle.id), "no internal id in the title: \(first.title)")
+        // The move, from the solution of a first attempt given up; then a fresh try.
+        await app.action(.showSolution)
+        let given = try puzzle(app.top)
+        XCTAssertEqual(given.feedback.mood, .failed)
+        let move = try XCTUnwrap(given.solution?.moves.first)
+        let retry = try XCTUnwrap(given.buttons.first { $0.action == .retryPuzzle }, "\(given.buttons)")
+        await app.action(retry.action)
+        XCTAssertEqual(try puzzle(app.top).feedback.mood, .yourMove)
+        await app.send(.typeMove(text: move))
+        let solved = try puzzle(app.top)
+        XCTAssertEqual(solved.feedback.mood, .solved)
+        XCTAssertEqual(solved.feedback.icon, .trophy)
+        let success = try XCTUnwrap(solved.success, "the solved moment")
+        XCTAssertEqual(success.headline, "Solved!")
+        XCTAssertFalse(success.score.isEmpty)
+        let next = try XCTUnwrap(success.next)
+        XCTAssertEqual(next.action, .nextPuzzle)
+        XCTAssertEqual(next.role, .primary)
+        await app.action(next.action)
+        let second = try puzzle(app.top)
+        XCTAssertNotEqual(second.puzzle.id, first.puzzle.id)
+        XCTAssertEqual(second.feedback.mood, .yourMove)
+        XCTAssertNil(second.success)
+    }
 }
