@@ -37,6 +37,65 @@ struct AdaptiveBoardScreen<Tall: View, Wide: View>: View {
     }
 }
 
+/// A board screen without players (a puzzle, a lesson, a review, an analysis): on a phone in
+/// portrait the board edge to edge, the screen's lines under it (scrolling) and its buttons as
+/// the icon bar; where the window is wide, the board as tall as the window beside one column
+/// of the lines and the bar. `card` lies over the board's lower part.
+@MainActor
+struct BoardColumnScreen<Lines: View, Card: View>: View {
+    let store: AppStore
+    let buttons: [ButtonView]
+    let lines: () -> Lines
+    let card: () -> Card
+
+    init(store: AppStore, buttons: [ButtonView], @ViewBuilder lines: @escaping () -> Lines,
+         @ViewBuilder card: @escaping () -> Card) {
+        self.store = store
+        self.buttons = buttons
+        self.lines = lines
+        self.card = card
+    }
+
+    var body: some View {
+        AdaptiveBoardScreen {
+            VStack(spacing: 0) {
+                BoardArea(store: store) { card() }
+                    .layoutPriority(1)
+                Divider()
+                ScrollView { column }
+                    .frame(maxHeight: .infinity)
+                IconBar(store: store, buttons: buttons)
+            }
+        } wide: { width in
+            HStack(spacing: 0) {
+                BoardArea(store: store) { card() }
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                Divider()
+                VStack(spacing: 0) {
+                    ScrollView { column }
+                        .frame(maxHeight: .infinity)
+                    IconBar(store: store, buttons: buttons)
+                }
+                .frame(width: width)
+            }
+        }
+        .navigationBarTitleDisplayMode(.inline)
+    }
+
+    private var column: some View {
+        VStack(alignment: .leading, spacing: 8) { lines() }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(.horizontal, 12)
+            .padding(.vertical, 10)
+    }
+}
+
+extension BoardColumnScreen where Card == EmptyView {
+    init(store: AppStore, buttons: [ButtonView], @ViewBuilder lines: @escaping () -> Lines) {
+        self.init(store: store, buttons: buttons, lines: lines) { EmptyView() }
+    }
+}
+
 /// The board (9 by 10, as large as it fits), with a card over its lower part.
 @MainActor
 struct BoardArea<Card: View>: View {
@@ -211,17 +270,9 @@ struct MoveColumn: View {
                             .padding(.vertical, 6)
                     }
                     ForEach(strip.rows, id: \.number) { row in
-                        HStack(spacing: 6) {
-                            Text(verbatim: row.numberText)
-                                .monospacedDigit()
-                                .foregroundStyle(.secondary)
-                                .frame(width: 44, alignment: .trailing)
-                            MoveColumnCell(store: store, text: row.red, ply: row.redPly, shown: strip.shownPly)
-                            MoveColumnCell(store: store, text: row.black ?? "", ply: row.blackPly, shown: strip.shownPly)
-                        }
-                        .font(.subheadline)
-                        .padding(.horizontal, 8)
-                        .id(row.number)
+                        MoveRowLine(store: store, row: row, shown: strip.shownPly) { .showPly(ply: $0) }
+                            .padding(.horizontal, 8)
+                            .id(row.number)
                     }
                 }
             }
@@ -242,12 +293,35 @@ struct MoveColumn: View {
     }
 }
 
+/// One row of a move list: the number, Red's and Black's move; a tap on a move sends
+/// `show` of its ply (the game's `ShowPly`, the review's `ReviewGoto`).
+@MainActor
+struct MoveRowLine: View {
+    let store: AppStore
+    let row: MoveRowView
+    let shown: UInt32
+    let show: (UInt32) -> Action
+
+    var body: some View {
+        HStack(spacing: 6) {
+            Text(verbatim: row.numberText)
+                .monospacedDigit()
+                .foregroundStyle(.secondary)
+                .frame(width: 44, alignment: .trailing)
+            MoveColumnCell(store: store, text: row.red, ply: row.redPly, shown: shown, show: show)
+            MoveColumnCell(store: store, text: row.black ?? "", ply: row.blackPly, shown: shown, show: show)
+        }
+        .font(.subheadline)
+    }
+}
+
 @MainActor
 struct MoveColumnCell: View {
     let store: AppStore
     let text: String
     let ply: UInt32?
     let shown: UInt32
+    let show: (UInt32) -> Action
 
     var body: some View {
         let label = Text(verbatim: text)
@@ -259,7 +333,7 @@ struct MoveColumnCell: View {
             .background(ply == shown ? Color.accentColor.opacity(0.22) : Color.clear,
                         in: RoundedRectangle(cornerRadius: 6))
         if let ply {
-            Button { store.send(.showPly(ply: ply)) } label: { label }
+            Button { store.send(show(ply)) } label: { label }
                 .buttonStyle(.plain)
                 .accessibilityAddTraits(ply == shown ? .isSelected : [])
         } else {

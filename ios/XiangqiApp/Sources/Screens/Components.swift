@@ -151,29 +151,8 @@ struct Line: View {
     }
 }
 
-/// The move list as the core numbers and words it.
-@MainActor
-struct MoveList: View {
-    let title: String
-    let rows: [MoveRowView]
-
-    var body: some View {
-        Section {
-            ForEach(rows, id: \.number) { row in
-                HStack {
-                    Text(verbatim: row.numberText).monospacedDigit().foregroundStyle(.secondary)
-                    Text(verbatim: row.red).frame(maxWidth: .infinity, alignment: .leading)
-                    Text(verbatim: row.black ?? "").frame(maxWidth: .infinity, alignment: .leading)
-                }
-                .accessibilityElement(children: .combine)
-            }
-        } header: {
-            Text(verbatim: title)
-        }
-    }
-}
-
-/// The board with the screen's own lines under it; on wide screens side by side.
+/// The board with the screen's own lines under it in a list; on wide screens side by side
+/// (the editor; the other board screens are built of BoardParts.swift).
 @MainActor
 struct BoardLayout<Side: View>: View {
     let store: AppStore

@@ -1,23 +1,21 @@
 import SwiftUI
 import XiangqiKit
 
-/// A lesson: its explanation and task on the board, the feedback, hints.
+/// A lesson: its explanation and task under the board, the feedback, hints; its buttons as
+/// the icon bar.
 @MainActor
 struct LessonScreen: View {
     let store: AppStore
     let lesson: LessonScreenView
 
     var body: some View {
-        BoardLayout(store: store) {
-            Section {
-                Text(verbatim: lesson.lesson.explanation)
-                Text(verbatim: lesson.lesson.task).font(.headline)
-                Line(text: lesson.feedback, color: lesson.done ? .green : .primary)
-                Line(text: lesson.message)
-                Line(text: lesson.hint?.text)
-                Line(text: lesson.card?.text, style: .callout)
-            }
-            Section { ButtonBar(store: store, buttons: lesson.buttons) }
+        BoardColumnScreen(store: store, buttons: lesson.buttons) {
+            Line(text: lesson.feedback, style: .headline, color: lesson.done ? .green : .primary)
+            Text(verbatim: lesson.lesson.task).font(.subheadline.weight(.semibold))
+            Text(verbatim: lesson.lesson.explanation).font(.subheadline)
+            Line(text: lesson.message, style: .subheadline)
+            Line(text: lesson.hint?.text, style: .subheadline)
+            Line(text: lesson.card?.text, style: .callout)
         }
     }
 }

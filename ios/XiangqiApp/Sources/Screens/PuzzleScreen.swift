@@ -11,38 +11,7 @@ struct PuzzleScreen: View {
     let puzzle: PuzzleScreenView
 
     var body: some View {
-        AdaptiveBoardScreen {
-            VStack(spacing: 0) {
-                BoardArea(store: store) { successCard }
-                    .layoutPriority(1)
-                Divider()
-                ScrollView {
-                    lines.padding(.horizontal, 12).padding(.vertical, 10)
-                }
-                .frame(maxHeight: .infinity)
-                IconBar(store: store, buttons: puzzle.buttons)
-            }
-        } wide: { column in
-            HStack(spacing: 0) {
-                BoardArea(store: store) { successCard }
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                Divider()
-                VStack(spacing: 0) {
-                    ScrollView {
-                        lines.padding(.horizontal, 12).padding(.vertical, 10)
-                    }
-                    .frame(maxHeight: .infinity)
-                    IconBar(store: store, buttons: puzzle.buttons)
-                }
-                .frame(width: column)
-            }
-        }
-        .navigationBarTitleDisplayMode(.inline)
-        .animation(.snappy, value: puzzle.success == nil)
-    }
-
-    private var lines: some View {
-        VStack(alignment: .leading, spacing: 8) {
+        BoardColumnScreen(store: store, buttons: puzzle.buttons) {
             PuzzleFeedbackLine(feedback: puzzle.feedback)
             Text(verbatim: puzzle.task).font(.subheadline)
             Line(text: puzzle.status, style: .subheadline, color: .secondary)
@@ -51,20 +20,18 @@ struct PuzzleScreen: View {
             Line(text: puzzle.hint?.text, style: .subheadline)
             Line(text: puzzle.card?.text, style: .callout)
             Line(text: puzzle.solution?.text, style: .subheadline.monospaced())
-        }
-        .frame(maxWidth: .infinity, alignment: .leading)
-    }
-
-    @ViewBuilder private var successCard: some View {
-        if let success = puzzle.success {
-            BoardCard(icon: puzzle.feedback.icon, tint: puzzle.feedback.mood.tint,
-                      headline: success.headline, detail: success.score) {
-                Line(text: success.streak, style: .subheadline)
-                if let next = success.next {
-                    CoreButton(store: store, button: next).controlSize(.large)
+        } card: {
+            if let success = puzzle.success {
+                BoardCard(icon: puzzle.feedback.icon, tint: puzzle.feedback.mood.tint,
+                          headline: success.headline, detail: success.score) {
+                    Line(text: success.streak, style: .subheadline)
+                    if let next = success.next {
+                        CoreButton(store: store, button: next).controlSize(.large)
+                    }
                 }
             }
         }
+        .animation(.snappy, value: puzzle.success == nil)
     }
 }
 
