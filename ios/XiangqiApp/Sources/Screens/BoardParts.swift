@@ -114,11 +114,19 @@ struct BoardArea<Card: View>: View {
 }
 
 extension Side {
-    /// The colour of a side's disc and captured pieces.
+    /// The colour of a side's disc (outlined, so that black shows on a dark background).
     var ink: Color {
         switch self {
         case .red: Color(red: 0.78, green: 0.12, blue: 0.1)
         case .black: Color(white: 0.15)
+        }
+    }
+
+    /// The colour of a side's characters as text (black's follows light and dark mode).
+    var textInk: Color {
+        switch self {
+        case .red: Color(red: 0.78, green: 0.12, blue: 0.1)
+        case .black: .primary
         }
     }
 }
@@ -149,7 +157,7 @@ struct PlayerStrip: View {
                     ForEach(Array(strip.captured.enumerated()), id: \.offset) { _, piece in
                         Text(verbatim: piece.character)
                             .font(.caption2)
-                            .foregroundStyle(piece.color.ink)
+                            .foregroundStyle(piece.color.textInk)
                     }
                     if let material = strip.material {
                         Text(verbatim: material)
