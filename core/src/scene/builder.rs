@@ -4,7 +4,7 @@
 //! Sizes are in spacings (see the constants) and become pixels here.
 
 use super::art::{self, Paint};
-use super::geometry::{BoardGeometry, FILES, FRAME_OFFSET, LABEL_OFFSET, RANKS};
+use super::geometry::{BoardGeometry, FILES, FRAME_OFFSET, LABEL_OFFSET, PIECE_RADIUS, RANKS};
 use super::primitives::{
     FillRule, FontRole, FontWeight, LineCap, PathCommand, PixelPoint, Primitive, Rgba, Stroke,
     TextAnchor,
@@ -44,21 +44,23 @@ const _: () = assert!(MIXED_CHARACTER_SHIFT + MIXED_CHARACTER_SIZE / 2.0 < INNER
 /// A dragged piece is drawn this much larger.
 const LIFT_SCALE: f32 = 1.18;
 
-/// Marks, in spacings. Rings around a piece stay within half a spacing, clear of the
-/// neighbours; a capture target's ring lies on the piece's own metal ring, inside a check
-/// outline.
-const TARGET_DOT: f32 = 0.13;
-const TARGET_RING: f32 = 0.42;
+/// Marks, in spacings. A piece reaches [`PIECE_RADIUS`] (0.45) and its neighbours start 0.55
+/// away, so the rings around a piece lie in the gap between, clear of its metal rim: a
+/// capture target's ring inside a blocker's dashed one (a cannon's capture target can be the
+/// blocker of the point beyond), the selection's bolder ring across both. The check outline
+/// lies on the rim itself.
+const TARGET_DOT: f32 = 0.11;
+const CAPTURE_RING: f32 = 0.485;
 const SELECTION_RING: f32 = 0.5;
-const CHECK_RING: f32 = 0.5;
-const BLOCKER_RING: f32 = 0.5;
+const BLOCKER_RING: f32 = 0.525;
 const CROSS_ARM: f32 = 0.15;
 /// A blocked target holding a piece carries its cross on a badge at the piece's upper right
 /// (the piece stays readable): offset along each axis, badge radius and cross arm.
 const BADGE_OFFSET: f32 = 0.3;
 const BADGE_RADIUS: f32 = 0.15;
 const BADGE_CROSS_ARM: f32 = 0.075;
-const DANGER_GLOW: [(f32, u8); 3] = [(0.64, 60), (0.58, 100), (0.52, 150)];
+/// The dangers glow's layers (radius; their alphas are the stage's), outermost first.
+const DANGER_GLOW: [f32; 3] = [0.64, 0.58, 0.52];
 const LAST_MOVE_FROM: f32 = 0.14;
 const LAST_MOVE_BRACKET: f32 = 0.52;
 const LAST_MOVE_BRACKET_ARM: f32 = 0.16;
@@ -75,20 +77,18 @@ const EXPECTED_PRIMITIVES: usize = 512;
 /// 32 pieces, a captured one fading out and a lifted one.
 const MAX_SPRITES: usize = 34;
 
-/// Stroke weights of the marks, as multiples of the theme's mark width.
+/// Stroke weights of the marks, as multiples of the theme's mark width: the selection's gold
+/// ring is the boldest ring, a capture target's and a blocker's rings lighter.
 const SELECTION_WEIGHT: f32 = 1.2;
-const CHECK_WEIGHT: f32 = 1.3;
-const CAPTURE_WEIGHT: f32 = 1.4;
+const CAPTURE_WEIGHT: f32 = 0.8;
+const BLOCKER_WEIGHT: f32 = 0.75;
 const CROSS_WEIGHT: f32 = 1.1;
 const THIN_WEIGHT: f32 = 0.6;
-/// Halo of a target dot and outline of the hint arrow, in spacings.
-const TARGET_DOT_HALO: f32 = 0.05;
+/// The check outline covers the piece's metal rim: this many rim widths.
+const CHECK_RIM_WEIGHT: f32 = 1.3;
+/// Keyline around a target dot and outline of the hint arrow, in spacings.
+const TARGET_KEYLINE: f32 = 0.04;
 const HINT_OUTLINE: f32 = 0.02;
-/// Alpha of the translucent fills: the last move's origin, a target dot's halo, the point
-/// under a dragged piece.
-const LAST_MOVE_FILL_ALPHA: u8 = 90;
-const TARGET_HALO_ALPHA: u8 = 110;
-const DROP_FILL_ALPHA: u8 = 60;
 /// The shadow falls this much to the right per unit it falls down.
 const SHADOW_SLANT: f32 = 0.4;
 
@@ -395,18 +395,27 @@ impl Builder {
         self.circle(c, self.w(radius), None, Some(stroke));
     }
 
+    /// Whether a target is drawn as risky: the move helper is on and says so.
+    fn risky(state: &SceneState, options: &SceneOptions, to: Square) -> bool {
+        options.move_helper
+            && state
+                .selection
+                .as_ref()
+                .is_some_and(|h| h.risky.contains(&to))
+    }
+
     /// Last move, dangers, targets on empty points, the point under a dragged piece.
     fn marks_under(&mut self, state: &SceneState, options: &SceneOptions) {
-        let t = self.theme;
+        let m = self.theme.marks;
         if let Some(mv) = state.last_move {
             let from = self.g.center(mv.from());
             self.circle(
                 from,
                 self.w(LAST_MOVE_FROM),
-                Some(t.last_move.with_alpha(LAST_MOVE_FILL_ALPHA)),
+                Some(m.last_move.with_alpha(m.last_move_fill_alpha)),
                 Some(Stroke::solid(
-                    t.last_move,
-                    self.w(t.mark_width * THIN_WEIGHT),
+                    m.last_move.with_alpha(m.last_move_alpha),
+                    self.w(self.theme.mark_width * THIN_WEIGHT),
                 )),
             );
             self.brackets(mv.to());
@@ -414,39 +423,35 @@ impl Builder {
         if options.dangers {
             for &d in &state.dangers {
                 let c = self.g.center(d);
-                for (r, a) in DANGER_GLOW {
-                    self.circle(c, self.w(r), Some(t.danger.with_alpha(a)), None);
+                for (r, a) in DANGER_GLOW.into_iter().zip(m.glow_alphas) {
+                    self.circle(c, self.w(r), Some(m.danger().with_alpha(a)), None);
                 }
             }
         }
-        if let (Some(help), true) = (&state.selection, options.move_helper) {
+        if let Some(help) = &state.selection {
             for &to in &help.legal {
                 if !occupied(state, to) {
-                    let color = if help.risky.contains(&to) {
-                        t.risky
-                    } else {
-                        t.legal
-                    };
+                    let color = m.target(Self::risky(state, options, to));
                     let c = self.g.center(to);
                     self.circle(
                         c,
                         self.w(TARGET_DOT),
                         Some(color),
                         Some(Stroke::solid(
-                            color.with_alpha(TARGET_HALO_ALPHA),
-                            self.w(TARGET_DOT_HALO),
+                            m.surface.with_alpha(m.keyline_alpha),
+                            self.w(TARGET_KEYLINE),
                         )),
                     );
                 }
             }
         }
         if let Some(over) = state.drag.and_then(|d| d.over) {
-            let stroke = Stroke::solid(t.drag_target, self.w(t.mark_width));
+            let stroke = Stroke::solid(m.drag_target(), self.w(self.theme.mark_width));
             let c = self.g.center(over);
             self.circle(
                 c,
                 self.w(DROP_RING),
-                Some(t.drag_target.with_alpha(DROP_FILL_ALPHA)),
+                Some(m.drag_target().with_alpha(m.drop_fill_alpha)),
                 Some(stroke),
             );
         }
@@ -456,8 +461,12 @@ impl Builder {
     fn brackets(&mut self, at: Square) {
         let c = self.g.center(at);
         let (d, arm) = (self.w(LAST_MOVE_BRACKET), self.w(LAST_MOVE_BRACKET_ARM));
-        let stroke = Stroke::solid(self.theme.last_move, self.w(self.theme.mark_width))
-            .with_cap(LineCap::Square);
+        let m = self.theme.marks;
+        let stroke = Stroke::solid(
+            m.last_move.with_alpha(m.last_move_alpha),
+            self.w(self.theme.mark_width),
+        )
+        .with_cap(LineCap::Square);
         for (dx, dy) in [(-1.0f32, -1.0f32), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
             let corner = PixelPoint::new(c.x + dx * d, c.y + dy * d);
             self.push(Primitive::Polyline {
@@ -678,32 +687,36 @@ impl Builder {
         });
     }
 
-    /// Capture targets, the selection, checkers, blockers and blocked targets.
+    /// Capture targets, the selection, checkers, and with the move helper blockers and
+    /// blocked targets.
     fn marks_over(&mut self, state: &SceneState, options: &SceneOptions) {
-        let t = self.theme;
-        let mark = self.w(t.mark_width);
-        if let (Some(help), true) = (&state.selection, options.move_helper) {
+        let m = self.theme.marks;
+        let mark = self.w(self.theme.mark_width);
+        if let Some(help) = &state.selection {
             for &to in &help.legal {
                 if occupied(state, to) {
-                    let color = if help.risky.contains(&to) {
-                        t.risky
-                    } else {
-                        t.legal
-                    };
-                    self.ring(to, TARGET_RING, Stroke::solid(color, mark * CAPTURE_WEIGHT));
+                    let color = m.target(Self::risky(state, options, to));
+                    self.ring(
+                        to,
+                        CAPTURE_RING,
+                        Stroke::solid(color, mark * CAPTURE_WEIGHT),
+                    );
                 }
             }
-        }
-        if let Some(help) = &state.selection {
             // While dragging it marks the point the piece was lifted from.
             self.ring(
                 help.from,
                 SELECTION_RING,
-                Stroke::solid(t.selected, mark * SELECTION_WEIGHT),
+                Stroke::solid(m.selected(), mark * SELECTION_WEIGHT),
             );
         }
+        // The checking piece's metal rim turns cinnabar.
+        let rim = self.w(self.theme.ring_width);
+        let rim_radius = self.w(PIECE_RADIUS) - rim / 2.0;
         for &c in &state.checkers {
-            self.ring(c, CHECK_RING, Stroke::solid(t.check, mark * CHECK_WEIGHT));
+            let at = self.g.center(c);
+            let stroke = Stroke::solid(m.check(), rim * CHECK_RIM_WEIGHT);
+            self.circle(at, rim_radius, None, Some(stroke));
         }
         if let (Some(help), true) = (&state.selection, options.move_helper) {
             let mut blockers: Vec<Square> = help.blocked.iter().filter_map(|b| b.blocker).collect();
@@ -711,7 +724,8 @@ impl Builder {
             blockers.dedup();
             let (on, off) = (self.w(DASH.0), self.w(DASH.1));
             for b in blockers {
-                self.ring(b, BLOCKER_RING, Stroke::dashed(t.blocked, mark, on, off));
+                let stroke = Stroke::dashed(m.blocked(), mark * BLOCKER_WEIGHT, on, off);
+                self.ring(b, BLOCKER_RING, stroke);
             }
             for b in &help.blocked {
                 let c = self.g.center(b.to);
@@ -721,8 +735,8 @@ impl Builder {
                     self.circle(
                         at,
                         self.w(BADGE_RADIUS),
-                        Some(t.badge),
-                        Some(Stroke::solid(t.blocked, mark * THIN_WEIGHT)),
+                        Some(m.badge),
+                        Some(Stroke::solid(m.blocked(), mark * THIN_WEIGHT)),
                     );
                     (at, self.w(BADGE_CROSS_ARM))
                 } else {
@@ -731,7 +745,7 @@ impl Builder {
                 self.push(Primitive::Cross {
                     center,
                     size,
-                    stroke: Stroke::round(t.blocked, mark * CROSS_WEIGHT),
+                    stroke: Stroke::round(m.blocked(), mark * CROSS_WEIGHT),
                 });
             }
         }
@@ -770,15 +784,12 @@ impl Builder {
             at(gap, -shaft),
             PathCommand::Close,
         ];
-        let hint = self.theme.hint;
+        let m = self.theme.marks;
         self.push(Primitive::Path {
             commands,
-            fill: Some(hint),
+            fill: Some(m.hint()),
             fill_rule: FillRule::NonZero,
-            stroke: Some(Stroke::round(
-                hint.with_alpha(hint.a / 2),
-                self.w(HINT_OUTLINE),
-            )),
+            stroke: Some(Stroke::round(m.hint_outline(), self.w(HINT_OUTLINE))),
         });
     }
 

@@ -4,7 +4,8 @@
 //!
 //! A [`Scene`] is an ordered list of [`Primitive`]s in pixel space: rectangles, lines,
 //! polylines, circles and rings, paths as command records, texts with a font role, and red
-//! crosses. Colours come from the stage's [`Theme`]; a painter needs no constant of its own.
+//! crosses. Colours come from the stage's [`Theme`], the marks' from the app's one [`palette`];
+//! a painter needs no constant of its own.
 //!
 //! ```
 //! use xiangqi::scene::{build, point_at, Primitive, SceneOptions, SceneState};
@@ -41,7 +42,10 @@ pub use primitives::{
     Stroke, TextAnchor,
 };
 pub use svg::to_svg;
-pub use theme::{PieceSet, Theme, BUEHNE, LACKBRETT, LACQUER_PIECES, PROBE};
+pub use theme::{
+    palette, MarkPalette, PieceSet, Theme, BUEHNE, LACKBRETT, LACQUER_PIECES, MARKS_ON_LACQUER,
+    MARKS_ON_PAPER, MARKS_ON_WOOD, PROBE,
+};
 
 use crate::bitboard::Bitboard;
 use crate::explain::{dangers, move_help, MoveHelp};
@@ -146,9 +150,10 @@ pub struct SceneOptions {
     pub bottom: Color,
     pub stage: Stage,
     pub faces: PieceFaces,
-    /// Draw the move helper's marks (legal, blocked, risky targets and blockers).
+    /// Draw the move helper's marks: blocked targets (crosses), their blockers (dashed rings)
+    /// and risky targets in cinnabar. The selection's legal targets are drawn either way.
     pub move_helper: bool,
-    /// Draw the orange glow of endangered own pieces.
+    /// Draw the glow of endangered own pieces.
     pub dangers: bool,
     pub coordinates: Coordinates,
     /// Red's file numbers in Chinese numerals (九…一 under Red, 1…9 over Black), as the
@@ -229,10 +234,10 @@ pub struct SceneState {
     pub pieces: Vec<BoardPiece>,
     #[serde(serialize_with = "ser_opt_move")]
     pub last_move: Option<Move>,
-    /// Pieces giving check (outlined red).
+    /// Pieces giving check (their rim outlined in cinnabar).
     #[serde(serialize_with = "ser_sqs")]
     pub checkers: Vec<Square>,
-    /// Own pieces attacked and undefended (glowing orange when dangers are on).
+    /// Own pieces attacked and undefended (glowing cinnabar when dangers are on).
     #[serde(serialize_with = "ser_sqs")]
     pub dangers: Vec<Square>,
     /// The move helper of the selected piece.

@@ -1,5 +1,6 @@
 //! The three stages of seed 001 as named colours and line widths: Bühne (dark lacquer with
-//! gold lines), Probe (light silk paper) and Lackbrett (the classic wooden board).
+//! gold lines), Probe (light silk paper) and Lackbrett (the classic wooden board), and the
+//! marks on them in the app's one [`palette`].
 //!
 //! Widths are in spacings (the distance between two points), so every size scales with the
 //! board; the builder turns them into pixels.
@@ -39,26 +40,9 @@ pub struct Theme {
     /// The lacquer's gloss on the upper half of a piece.
     pub piece_gloss: Rgba,
 
-    /// Last move: the point it left and the point it reached.
-    pub last_move: Rgba,
-    /// The selected piece.
-    pub selected: Rgba,
-    /// Legal targets (green).
-    pub legal: Rgba,
-    /// Blocked targets (red cross) and their blockers (red dashed ring).
-    pub blocked: Rgba,
-    /// The light disc behind the cross of a blocked target that holds a piece.
-    pub badge: Rgba,
-    /// Risky targets (orange).
-    pub risky: Rgba,
-    /// The piece giving check (red outline).
-    pub check: Rgba,
-    /// Endangered own pieces (orange glow).
-    pub danger: Rgba,
-    /// The hint arrow.
-    pub hint: Rgba,
-    /// The point under a dragged piece.
-    pub drag_target: Rgba,
+    /// The marks (last move, selection, targets, check, the helper's and the dangers' marks,
+    /// the hint), every colour from [`palette`].
+    pub marks: MarkPalette,
 
     /// Widths in spacings.
     pub grid_width: f32,
@@ -117,16 +101,181 @@ const GLOSS: Rgba = Rgba {
     a: 34,
 };
 
-/// Mark colours shared by the light stages.
-const GREEN: Rgba = Rgba::rgb(0x21, 0x9A, 0x4A);
-const RED: Rgba = Rgba::rgb(0xD6, 0x22, 0x36);
-const ORANGE: Rgba = Rgba::rgb(0xEE, 0x85, 0x14);
-const SKY: Rgba = Rgba::rgb(0x1F, 0x8F, 0xD6);
+/// The app's one palette (design principle 8): cinnabar (primary), gold (accent), paper
+/// (light surface), lacquer (dark surface) and ink (text). Every mark on the board takes its
+/// colour from here. Cinnabar and gold each have a tone for lacquer and one for paper and wood,
+/// since one tone does not read on both.
+pub mod palette {
+    use super::Rgba;
 
+    /// Cinnabar, the primary, on paper and wood (the seal red of the apps' theme).
+    pub const CINNABAR: Rgba = Rgba::rgb(0xA4, 0x26, 0x2C);
+    /// Cinnabar lifted for lacquer.
+    pub const CINNABAR_LIGHT: Rgba = Rgba::rgb(0xE3, 0x42, 0x34);
+    /// Gold, the accent, on lacquer (leaf gold).
+    pub const GOLD: Rgba = Rgba::rgb(0xE6, 0xBC, 0x52);
+    /// Gold deepened for paper and wood.
+    pub const GOLD_DEEP: Rgba = Rgba::rgb(0x94, 0x69, 0x0F);
+    /// The light surface.
+    pub const PAPER: Rgba = Rgba::rgb(0xF7, 0xEF, 0xE3);
+    /// The dark surface (Bühne's board).
+    pub const LACQUER: Rgba = Rgba::rgb(0x36, 0x14, 0x10);
+    /// Text.
+    pub const INK: Rgba = Rgba::rgb(0x1F, 0x1B, 0x16);
+
+    /// Every colour of the palette.
+    pub const ALL: [Rgba; 7] = [
+        CINNABAR,
+        CINNABAR_LIGHT,
+        GOLD,
+        GOLD_DEEP,
+        PAPER,
+        LACQUER,
+        INK,
+    ];
+
+    /// Whether `c` (whatever its alpha) is a colour of the palette.
+    pub fn contains(c: Rgba) -> bool {
+        ALL.iter().any(|p| p.with_alpha(c.a) == c)
+    }
+}
+
+/// The marks of one stage, each colour one of the [`palette`]'s: the tones of cinnabar and
+/// gold that read on the stage's surface, the last move's neutral, and the alphas.
+///
+/// What each colour marks: gold the selected piece, its targets (dots on empty points, rings
+/// around pieces it can capture), the hint arrow and the point under a dragged piece;
+/// cinnabar the checking piece, and with the move helper risky targets, blocked targets and
+/// their blockers, and the dangers glow; the neutral the last move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct MarkPalette {
+    /// Cinnabar (primary): check, risky, blocked, blockers, dangers.
+    pub cinnabar: Rgba,
+    /// Gold (accent): the selection, its targets, the hint, the drop point.
+    pub gold: Rgba,
+    /// The last move's from-dot and brackets: paper on lacquer, ink on paper and wood.
+    pub last_move: Rgba,
+    /// The stage's surface: the keyline around a target dot, clear of the lines under it.
+    pub surface: Rgba,
+    /// The disc behind a blocked target's cross on a piece.
+    pub badge: Rgba,
+    /// Alpha of the last move's brackets and the from-dot's outline.
+    pub last_move_alpha: u8,
+    /// Alpha of the from-dot's fill.
+    pub last_move_fill_alpha: u8,
+    /// Alpha of a target dot's keyline.
+    pub keyline_alpha: u8,
+    /// The gold the hint arrow is filled with, its alpha, and its outline's alpha (the
+    /// outline in the stage's gold).
+    pub hint: Rgba,
+    pub hint_alpha: u8,
+    pub hint_outline_alpha: u8,
+    /// Alpha of the fill under a dragged piece's drop point.
+    pub drop_fill_alpha: u8,
+    /// Alphas of the dangers glow's layers, outermost first.
+    pub glow_alphas: [u8; 3],
+}
+
+impl MarkPalette {
+    /// The selected piece's ring.
+    pub const fn selected(&self) -> Rgba {
+        self.gold
+    }
+
+    /// A legal target's dot or capture ring; `risky` (only with the move helper) in cinnabar.
+    pub const fn target(&self, risky: bool) -> Rgba {
+        if risky {
+            self.cinnabar
+        } else {
+            self.gold
+        }
+    }
+
+    /// The checking piece's outline.
+    pub const fn check(&self) -> Rgba {
+        self.cinnabar
+    }
+
+    /// Blocked targets' crosses and their blockers' dashed rings.
+    pub const fn blocked(&self) -> Rgba {
+        self.cinnabar
+    }
+
+    /// The dangers glow (each layer with its alpha from `glow_alphas`).
+    pub const fn danger(&self) -> Rgba {
+        self.cinnabar
+    }
+
+    /// The hint arrow's fill.
+    pub const fn hint(&self) -> Rgba {
+        self.hint.with_alpha(self.hint_alpha)
+    }
+
+    /// The hint arrow's outline.
+    pub const fn hint_outline(&self) -> Rgba {
+        self.gold.with_alpha(self.hint_outline_alpha)
+    }
+
+    /// The ring of the point under a dragged piece.
+    pub const fn drag_target(&self) -> Rgba {
+        self.gold
+    }
+}
+
+/// The marks on Bühne's dark lacquer.
+pub const MARKS_ON_LACQUER: MarkPalette = MarkPalette {
+    cinnabar: palette::CINNABAR_LIGHT,
+    gold: palette::GOLD,
+    last_move: palette::PAPER,
+    surface: palette::LACQUER,
+    badge: palette::PAPER,
+    last_move_alpha: 210,
+    last_move_fill_alpha: 90,
+    keyline_alpha: 200,
+    hint: palette::GOLD,
+    hint_alpha: 190,
+    hint_outline_alpha: 95,
+    drop_fill_alpha: 60,
+    glow_alphas: [70, 110, 160],
+};
+
+/// The marks on Probe's silk paper.
+pub const MARKS_ON_PAPER: MarkPalette = MarkPalette {
+    cinnabar: palette::CINNABAR,
+    gold: palette::GOLD_DEEP,
+    last_move: palette::INK,
+    surface: palette::PAPER,
+    badge: palette::PAPER,
+    last_move_alpha: 170,
+    last_move_fill_alpha: 60,
+    keyline_alpha: 220,
+    hint: palette::GOLD,
+    hint_alpha: 210,
+    hint_outline_alpha: 230,
+    drop_fill_alpha: 50,
+    glow_alphas: [45, 75, 115],
+};
+
+/// The marks on Lackbrett's wood.
+pub const MARKS_ON_WOOD: MarkPalette = MarkPalette {
+    cinnabar: palette::CINNABAR,
+    gold: palette::GOLD_DEEP,
+    last_move: palette::INK,
+    surface: palette::PAPER,
+    badge: palette::PAPER,
+    last_move_alpha: 190,
+    last_move_fill_alpha: 70,
+    keyline_alpha: 160,
+    hint: palette::GOLD_DEEP,
+    hint_alpha: 190,
+    hint_outline_alpha: 120,
+    drop_fill_alpha: 60,
+    glow_alphas: [60, 95, 140],
+};
 /// Bühne: dark lacquer with gold lines.
 pub const BUEHNE: Theme = Theme {
     backdrop: Rgba::rgb(0x14, 0x0A, 0x08),
-    board: Rgba::rgb(0x36, 0x14, 0x10),
+    board: palette::LACQUER,
     board_edge: Rgba::rgb(0x9A, 0x76, 0x30),
     grain: None,
     grain_lines: 0,
@@ -138,21 +287,7 @@ pub const BUEHNE: Theme = Theme {
     pieces: LACQUER_PIECES,
     piece_shadow: SHADOW,
     piece_gloss: GLOSS,
-    last_move: Rgba::rgb(0xF2, 0xD3, 0x7A),
-    selected: Rgba::rgb(0x4F, 0xC3, 0xF7),
-    legal: Rgba::rgb(0x4C, 0xD0, 0x6E),
-    blocked: Rgba::rgb(0xFF, 0x45, 0x4F),
-    badge: Rgba::rgb(0xFF, 0xF6, 0xE2),
-    risky: Rgba::rgb(0xFF, 0x9E, 0x2C),
-    check: Rgba::rgb(0xFF, 0x3B, 0x3B),
-    danger: Rgba::rgb(0xFF, 0x93, 0x1E),
-    hint: Rgba {
-        r: 0x86,
-        g: 0xE0,
-        b: 0xC8,
-        a: 200,
-    },
-    drag_target: Rgba::rgb(0x4F, 0xC3, 0xF7),
+    marks: MARKS_ON_LACQUER,
     grid_width: 0.02,
     frame_width: 0.055,
     board_edge_width: 0.03,
@@ -182,21 +317,7 @@ pub const PROBE: Theme = Theme {
     pieces: LACQUER_PIECES,
     piece_shadow: Rgba { a: 70, ..SHADOW },
     piece_gloss: GLOSS,
-    last_move: SKY,
-    selected: SKY,
-    legal: GREEN,
-    blocked: RED,
-    badge: Rgba::rgb(0xFF, 0xFF, 0xFF),
-    risky: ORANGE,
-    check: RED,
-    danger: ORANGE,
-    hint: Rgba {
-        r: 0x1B,
-        g: 0x7F,
-        b: 0x8E,
-        a: 190,
-    },
-    drag_target: SKY,
+    marks: MARKS_ON_PAPER,
     grid_width: 0.017,
     frame_width: 0.045,
     board_edge_width: 0.02,
@@ -226,21 +347,7 @@ pub const LACKBRETT: Theme = Theme {
     pieces: LACQUER_PIECES,
     piece_shadow: Rgba { a: 90, ..SHADOW },
     piece_gloss: GLOSS,
-    last_move: Rgba::rgb(0x1D, 0x6F, 0xB8),
-    selected: Rgba::rgb(0x16, 0x84, 0xD0),
-    legal: Rgba::rgb(0x1B, 0x8C, 0x3F),
-    blocked: RED,
-    badge: Rgba::rgb(0xFF, 0xF8, 0xEA),
-    risky: Rgba::rgb(0xE5, 0x6F, 0x00),
-    check: RED,
-    danger: Rgba::rgb(0xF0, 0x7A, 0x00),
-    hint: Rgba {
-        r: 0x7A,
-        g: 0x3E,
-        b: 0x9D,
-        a: 180,
-    },
-    drag_target: Rgba::rgb(0x16, 0x84, 0xD0),
+    marks: MARKS_ON_WOOD,
     grid_width: 0.021,
     frame_width: 0.05,
     board_edge_width: 0.03,

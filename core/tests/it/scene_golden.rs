@@ -3,16 +3,17 @@
 //! `fixtures/scene_golden/*.txt`.
 //!
 //! After an intended change of the drawing, re-bless them and review the diff:
-//! `BLESS=1 cargo test --profile test-opt -p xiangqi-core scene_golden::`.
+//! `BLESS=1 cargo test --profile test-opt -p xiangqi-core scene_golden::`. To look at them,
+//! `SCENE_SVG=<dir>` writes each golden scene there as SVG too.
 
 use crate::scene_common;
 
-use scene_common::{marks_state, ENDGAME_FEN};
+use scene_common::{capture_state, marks_state, ENDGAME_FEN};
 use std::fmt::Write;
 use std::path::PathBuf;
 use xiangqi::scene::{
-    build, Coordinates, FillRule, PathCommand, Primitive, Rgba, Scene, SceneOptions, SceneState,
-    Stroke,
+    build, to_svg, Coordinates, FillRule, PathCommand, Primitive, Rgba, Scene, SceneOptions,
+    SceneState, Stroke,
 };
 use xiangqi::store::{PieceFaces, Stage};
 use xiangqi::{Color, Position};
@@ -198,6 +199,12 @@ fn positions() -> Vec<(&'static str, SceneState, Color, Coordinates)> {
             Coordinates::FileNumbers,
         ),
         ("marks", marks, Color::Red, Coordinates::FileNumbers),
+        (
+            "capture",
+            capture_state().1,
+            Color::Red,
+            Coordinates::FileNumbers,
+        ),
         ("endgame", endgame, Color::Black, Coordinates::Iccs),
     ]
 }
@@ -205,6 +212,7 @@ fn positions() -> Vec<(&'static str, SceneState, Color, Coordinates)> {
 #[test]
 fn golden_scenes_per_stage_and_face() {
     let bless = std::env::var_os("BLESS").is_some();
+    let svg_dir = std::env::var_os("SCENE_SVG").map(PathBuf::from);
     let mut combos = Vec::new();
     for stage in [Stage::Buehne, Stage::Probe, Stage::Lackbrett] {
         combos.push((stage, PieceFaces::Pictures));
@@ -221,12 +229,14 @@ fn golden_scenes_per_stage_and_face() {
             o.faces = faces;
             o.bottom = bottom;
             o.coordinates = coordinates;
-            let got = digest(&build(&state, &o));
-            let file = dir().join(format!(
-                "{name}.{}.{}.txt",
-                stage_name(stage),
-                faces_name(faces)
-            ));
+            let scene = build(&state, &o);
+            let got = digest(&scene);
+            let stem = format!("{name}.{}.{}", stage_name(stage), faces_name(faces));
+            if let Some(svg_dir) = &svg_dir {
+                std::fs::create_dir_all(svg_dir).unwrap();
+                std::fs::write(svg_dir.join(format!("{stem}.svg")), to_svg(&scene)).unwrap();
+            }
+            let file = dir().join(format!("{stem}.txt"));
             if bless {
                 std::fs::create_dir_all(dir()).unwrap();
                 std::fs::write(&file, &got).unwrap();
@@ -255,5 +265,5 @@ fn golden_scenes_per_stage_and_face() {
         "golden scenes differ (re-bless with BLESS=1 after an intended change):\n{}",
         failures.join("\n")
     );
-    assert!(bless || checked == 15);
+    assert!(bless || checked == 20);
 }

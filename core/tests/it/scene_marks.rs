@@ -1,13 +1,18 @@
 //! Scenes of the rules vectors' positions: one piece sprite per piece at the centre of its
-//! point with its colours and face, in every stage, face and orientation; the move helper's
-//! marks match its legal, risky and blocked targets and blockers exactly; checkers, dangers,
-//! the last move, the hint, a drag and the move animation are drawn where they belong.
+//! point with its colours and face, in every stage, face and orientation; the selection's and
+//! the move helper's marks match its legal, risky and blocked targets and blockers exactly
+//! (the targets always, the helper's only with the helper on); checkers, dangers, the last
+//! move, the hint, a drag and the move animation are drawn where they belong; every mark in
+//! the app's one palette (a gold selection ring, dots and capture rings, cinnabar warnings).
 
+use crate::scene_common;
+
+use scene_common::{capture_state, sq, CAPTURE_SELECTED, ENDGAME_FEN};
 use std::collections::{BTreeSet, HashMap};
 use xiangqi::explain::{dangers, move_help};
 use xiangqi::scene::{
-    build, character, point_at, to_svg, BoardGeometry, DragView, MoveAnimation, PixelPoint,
-    Primitive, Rgba, Scene, SceneOptions, SceneState, SpriteRole, Theme,
+    build, character, palette, point_at, to_svg, BoardGeometry, DragView, MoveAnimation,
+    PixelPoint, Primitive, Rgba, Scene, SceneOptions, SceneState, SpriteRole, Theme,
 };
 use xiangqi::store::{PieceFaces, Stage};
 use xiangqi::{Bitboard, Color, Move, PieceKind, Position, Square};
@@ -143,7 +148,7 @@ fn one_sprite_per_piece_at_its_point_with_its_colours_and_face() {
     assert_eq!(sigs.len(), 7);
 }
 
-/// The helper's marks found in a scene.
+/// The selection's, the helper's and the dangers' marks found in a scene.
 #[derive(Debug, Default, PartialEq)]
 struct Marks {
     crosses: Vec<Square>,
@@ -155,68 +160,101 @@ struct Marks {
     glows: Vec<Square>,
 }
 
-fn marks(scene: &Scene, g: &BoardGeometry, theme: &Theme) -> Marks {
-    let mut m = Marks::default();
-    let targets = [theme.legal, theme.risky];
-    for p in &scene.primitives {
+/// The marks of `scene`; a solid ring around `selected` is the selection.
+fn marks(scene: &Scene, g: &BoardGeometry, theme: &Theme, selected: Option<Square>) -> Marks {
+    let m = &theme.marks;
+    let mut m_out = Marks::default();
+    let targets = [m.target(false), m.target(true)];
+    let mut selection_width = 0.0f32;
+    let mut capture_width = f32::MAX;
+    // The pieces' own primitives (each sprite and the shadow before it) are no marks.
+    let mut piece = vec![false; scene.primitives.len()];
+    for sp in &scene.pieces {
+        piece[sp.first as usize - 1..(sp.first + sp.count) as usize].fill(true);
+    }
+    for (p, _) in scene
+        .primitives
+        .iter()
+        .zip(piece)
+        .filter(|(_, piece)| !piece)
+    {
         match p {
             Primitive::Cross { center, stroke, .. } => {
                 // On the point, or on a badge at the upper right of the piece there.
-                assert_eq!(stroke.color, theme.blocked);
+                assert_eq!(stroke.color, m.blocked());
                 let s = g.point_at(center.x, center.y).expect("a cross on a point");
                 let c = g.center(s);
                 let badge = PixelPoint::new(c.x + 0.3 * g.spacing, c.y - 0.3 * g.spacing);
                 assert!(near(c, *center) || near(badge, *center), "{center:?}");
-                m.crosses.push(s);
+                m_out.crosses.push(s);
             }
             Primitive::Circle {
                 center,
+                radius,
                 fill: None,
                 stroke: Some(s),
-                ..
             } => {
+                let at = point_of(g, *center);
                 if !s.dash.is_empty() {
-                    assert_eq!(s.color, theme.blocked);
-                    m.blockers.push(point_of(g, *center));
+                    assert_eq!(s.color, m.blocked());
+                    assert!(
+                        *radius > g.piece_radius(),
+                        "a blocker's ring lies around it"
+                    );
+                    m_out.blockers.push(at);
+                } else if *radius < g.piece_radius() {
+                    // The check outline lies on the piece's rim.
+                    assert_eq!(s.color, m.check(), "only the check outline lies on a rim");
+                    m_out.checkers.push(at);
+                } else if Some(at) == selected {
+                    assert_eq!(s.color, m.selected(), "the selection's ring is gold");
+                    selection_width = selection_width.max(s.width);
+                    m_out.selection.push(at);
                 } else if targets.contains(&s.color) {
-                    m.capture_rings.push((point_of(g, *center), s.color));
-                } else if s.color == theme.selected {
-                    m.selection.push(point_of(g, *center));
-                } else if s.color == theme.check {
-                    m.checkers.push(point_of(g, *center));
+                    capture_width = capture_width.min(s.width);
+                    m_out.capture_rings.push((at, s.color));
                 }
             }
             Primitive::Circle {
                 center,
+                radius,
                 fill: Some(f),
                 ..
             } => {
                 if targets.contains(f) {
-                    m.dots.push((point_of(g, *center), *f));
-                } else if *f == theme.danger.with_alpha(150) {
-                    m.glows.push(point_of(g, *center));
+                    assert!(*radius < 0.2 * g.spacing, "a target dot is small");
+                    m_out.dots.push((point_of(g, *center), *f));
+                } else if *f == m.danger().with_alpha(m.glow_alphas[2]) {
+                    m_out.glows.push(point_of(g, *center));
                 }
             }
             _ => {}
         }
     }
+    if !m_out.selection.is_empty() && !m_out.capture_rings.is_empty() {
+        assert!(
+            selection_width > capture_width,
+            "the selection's ring is the boldest"
+        );
+    }
     for v in [
-        &mut m.crosses,
-        &mut m.blockers,
-        &mut m.selection,
-        &mut m.checkers,
-        &mut m.glows,
+        &mut m_out.crosses,
+        &mut m_out.blockers,
+        &mut m_out.selection,
+        &mut m_out.checkers,
+        &mut m_out.glows,
     ] {
         v.sort();
     }
-    m.dots.sort_by_key(|d| d.0);
-    m.capture_rings.sort_by_key(|d| d.0);
-    m
+    m_out.dots.sort_by_key(|d| d.0);
+    m_out.capture_rings.sort_by_key(|d| d.0);
+    m_out
 }
 
 #[test]
-fn the_helper_marks_match_the_move_helper_exactly() {
+fn the_selection_and_helper_marks_match_the_move_helper_exactly() {
     let mut checked = 0;
+    let mut risky = 0;
     for (i, pos) in positions().iter().enumerate() {
         let stage = STAGES[i % 3];
         let theme = Theme::of(stage);
@@ -227,7 +265,7 @@ fn the_helper_marks_match_the_move_helper_exactly() {
             let help = move_help(pos, from, Bitboard::EMPTY).unwrap();
             let mut state = SceneState::from_position(pos);
             state.selection = Some(help.clone());
-            let got = marks(&build(&state, &o), &g, theme);
+            let got = marks(&build(&state, &o), &g, theme, Some(from));
             let mut want = Marks {
                 crosses: help.blocked.iter().map(|b| b.to).collect(),
                 blockers: help.blocked.iter().filter_map(|b| b.blocker).collect(),
@@ -239,30 +277,37 @@ fn the_helper_marks_match_the_move_helper_exactly() {
             want.blockers.sort();
             want.blockers.dedup();
             want.checkers.sort();
-            for &t in &help.legal {
-                let color = if help.risky.contains(&t) {
-                    theme.risky
-                } else {
-                    theme.legal
-                };
-                if pos.piece_at(t).is_some() {
-                    want.capture_rings.push((t, color));
-                } else {
-                    want.dots.push((t, color));
+            // Empty targets as dots, captures as rings; risky ones in cinnabar.
+            let targets = |helper: bool| {
+                let (mut dots, mut rings) = (Vec::new(), Vec::new());
+                for &t in &help.legal {
+                    let color = theme.marks.target(helper && help.risky.contains(&t));
+                    if pos.piece_at(t).is_some() {
+                        rings.push((t, color));
+                    } else {
+                        dots.push((t, color));
+                    }
                 }
-            }
-            want.dots.sort_by_key(|d| d.0);
-            want.capture_rings.sort_by_key(|d| d.0);
+                dots.sort_by_key(|d| d.0);
+                rings.sort_by_key(|d| d.0);
+                (dots, rings)
+            };
+            (want.dots, want.capture_rings) = targets(true);
+            risky += help.risky.len();
             assert_eq!(got, want, "{} selecting {from}", pos.to_fen());
-            // With the helper off only the selection and the checkers remain.
+            // With the helper off the selection, its targets (none risky) and the checkers
+            // remain; no crosses, no blockers.
             let mut off = o;
             off.move_helper = false;
-            let got = marks(&build(&state, &off), &g, theme);
+            let got = marks(&build(&state, &off), &g, theme, Some(from));
+            let (dots, capture_rings) = targets(false);
             assert_eq!(
                 got,
                 Marks {
                     selection: vec![from],
                     checkers: want.checkers.clone(),
+                    dots,
+                    capture_rings,
                     ..Marks::default()
                 }
             );
@@ -270,6 +315,7 @@ fn the_helper_marks_match_the_move_helper_exactly() {
         }
     }
     assert!(checked > 1000, "{checked}");
+    assert!(risky > 20, "{risky}");
 }
 
 #[test]
@@ -281,18 +327,160 @@ fn dangers_glow_only_when_the_setting_is_on() {
             state.dangers = dangers(&pos, color, Bitboard::EMPTY);
             let mut o = options(Stage::Probe, PieceFaces::Pictures, color);
             let g = o.geometry();
-            let got = marks(&build(&state, &o), &g, Theme::of(Stage::Probe)).glows;
+            let got = marks(&build(&state, &o), &g, Theme::of(Stage::Probe), None).glows;
             let mut want = state.dangers.clone();
             want.sort();
             assert_eq!(got, want);
             glowing += want.len();
             o.dangers = false;
-            assert!(marks(&build(&state, &o), &g, Theme::of(Stage::Probe))
+            assert!(marks(&build(&state, &o), &g, Theme::of(Stage::Probe), None)
                 .glows
                 .is_empty());
         }
     }
     assert!(glowing > 20, "{glowing}");
+}
+
+/// The colours a primitive paints with.
+fn colours(p: &Primitive) -> Vec<Rgba> {
+    let (fill, stroke) = match p {
+        Primitive::Rect { fill, stroke, .. }
+        | Primitive::Circle { fill, stroke, .. }
+        | Primitive::Path { fill, stroke, .. } => (*fill, stroke.as_ref().map(|s| s.color)),
+        Primitive::Line { stroke, .. }
+        | Primitive::Polyline { stroke, .. }
+        | Primitive::Cross { stroke, .. } => (None, Some(stroke.color)),
+        Primitive::Text { color, .. } => (Some(*color), None),
+    };
+    fill.into_iter().chain(stroke).collect()
+}
+
+/// The primitives of `with` that `without` lacks (in order).
+fn extra(with: &Scene, without: &Scene) -> Vec<Primitive> {
+    let mut rest: Vec<&Primitive> = without.primitives.iter().collect();
+    let mut out = Vec::new();
+    for p in &with.primitives {
+        match rest.iter().position(|q| *q == p) {
+            Some(i) => {
+                rest.remove(i);
+            }
+            None => out.push(p.clone()),
+        }
+    }
+    out
+}
+
+#[test]
+fn every_mark_is_drawn_in_the_palette_never_blue_or_mint() {
+    let bluish = |c: Rgba| c.b > c.r && c.b >= c.g;
+    let greenish = |c: Rgba| c.g > c.r && c.g >= c.b;
+    let mut seen = BTreeSet::new();
+    let mut marks_checked = 0;
+    for (i, pos) in positions().iter().enumerate().step_by(3) {
+        for stage in STAGES {
+            let o = options(stage, FACES[i % 3], Color::Red);
+            let bare = build(&SceneState::from_position(pos), &o);
+            let mut bare_state = SceneState::from_position(pos);
+            bare_state.checkers.clear();
+            let bare_unchecked = build(&bare_state, &o);
+            for from in pos.occupied().step_by(4) {
+                let mut state = SceneState::with_marks(
+                    pos,
+                    pos.legal_moves().first().copied(),
+                    Some(from),
+                    pos.legal_moves().last().copied(),
+                    Some(Color::Red),
+                );
+                state.drag = Some(DragView {
+                    from,
+                    finger: PixelPoint::new(100.0, 100.0),
+                    over: Some(from),
+                });
+                let mut scene = build(&state, &o);
+                // The marks are what the scene draws beyond the bare position's (the check
+                // outline beyond the position without its checkers), the lifted piece aside.
+                let lifted = scene.pieces.last().unwrap();
+                assert_eq!(lifted.role, SpriteRole::Dragged);
+                scene.primitives.truncate(lifted.first as usize - 1);
+                let mut drawn = extra(&scene, &bare);
+                drawn.extend(extra(&bare, &bare_unchecked));
+                for p in &drawn {
+                    for c in colours(p) {
+                        assert!(
+                            palette::contains(c),
+                            "{stage:?}: {} in {c:?} is not in the palette",
+                            p.kind_name()
+                        );
+                        assert!(!bluish(c) && !greenish(c), "{stage:?}: {p:?}");
+                        seen.insert((c.r, c.g, c.b));
+                    }
+                    marks_checked += 1;
+                }
+            }
+        }
+    }
+    assert!(marks_checked > 1000, "{marks_checked}");
+    // Cinnabar and gold on lacquer, paper and wood, and the last move's neutral.
+    for c in [
+        palette::CINNABAR,
+        palette::CINNABAR_LIGHT,
+        palette::GOLD,
+        palette::GOLD_DEEP,
+        palette::PAPER,
+        palette::INK,
+    ] {
+        assert!(seen.contains(&(c.r, c.g, c.b)), "{c:?} never drawn");
+    }
+    for c in palette::ALL {
+        assert!(!bluish(c) && !greenish(c), "{c:?}");
+    }
+}
+
+/// The selected piece's ring is gold on every stage; a capture target gets a ring around
+/// the piece, an empty target a small dot; the checking piece's rim is cinnabar.
+#[test]
+fn a_gold_ring_for_the_selection_dots_for_moves_rings_for_captures() {
+    // Red's cannon on e2 can capture the soldier on e6 (over its own soldier on e3).
+    let (_, state) = capture_state();
+    let (e2, e6) = (sq(CAPTURE_SELECTED), sq("e6"));
+    for (stage, gold, cinnabar) in [
+        (Stage::Buehne, palette::GOLD, palette::CINNABAR_LIGHT),
+        (Stage::Probe, palette::GOLD_DEEP, palette::CINNABAR),
+        (Stage::Lackbrett, palette::GOLD_DEEP, palette::CINNABAR),
+    ] {
+        let theme = Theme::of(stage);
+        assert_eq!(theme.marks.selected(), gold);
+        assert_eq!(theme.marks.check(), cinnabar);
+        for helper in [true, false] {
+            let mut o = options(stage, PieceFaces::Pictures, Color::Red);
+            o.move_helper = helper;
+            let g = o.geometry();
+            let got = marks(&build(&state, &o), &g, theme, Some(e2));
+            assert_eq!(got.selection, vec![e2]);
+            assert_eq!(got.capture_rings, vec![(e6, gold)]);
+            let mut dots: Vec<String> = got.dots.iter().map(|d| d.0.to_string()).collect();
+            dots.sort();
+            assert_eq!(dots, ["c2", "d2", "e1", "f2", "g2", "h2", "i2"]);
+            assert!(got.dots.iter().all(|d| d.1 == gold));
+            // The soldier is also the second screen in front of the general: with the helper
+            // its dashed ring lies around the capture ring, and e9 is crossed.
+            let (blockers, crosses) = if helper {
+                (vec![e6], vec![sq("e9")])
+            } else {
+                (vec![], vec![])
+            };
+            assert_eq!((got.blockers, got.crosses), (blockers, crosses));
+        }
+    }
+    // In check: the checking chariot's rim in cinnabar.
+    let pos = Position::from_fen(ENDGAME_FEN).unwrap();
+    let state = SceneState::from_position(&pos);
+    for stage in STAGES {
+        let theme = Theme::of(stage);
+        let o = options(stage, PieceFaces::Characters, Color::Black);
+        let got = marks(&build(&state, &o), &o.geometry(), theme, None);
+        assert_eq!(got.checkers, vec![sq("d1")]);
+    }
 }
 
 fn mv(t: &str) -> Move {
@@ -316,7 +504,13 @@ fn last_move_hint_and_drag_are_drawn_where_they_belong() {
             .primitives
             .iter()
             .filter_map(|p| match p {
-                Primitive::Polyline { points, stroke } if stroke.color == theme.last_move => {
+                Primitive::Polyline { points, stroke }
+                    if stroke.color
+                        == theme
+                            .marks
+                            .last_move
+                            .with_alpha(theme.marks.last_move_alpha) =>
+                {
                     Some(points)
                 }
                 _ => None,
@@ -334,7 +528,9 @@ fn last_move_hint_and_drag_are_drawn_where_they_belong() {
         let arrows: Vec<&Primitive> = scene
             .primitives
             .iter()
-            .filter(|p| matches!(p, Primitive::Path { fill: Some(c), .. } if *c == theme.hint))
+            .filter(
+                |p| matches!(p, Primitive::Path { fill: Some(c), .. } if *c == theme.marks.hint()),
+            )
             .collect();
         assert_eq!(arrows.len(), 1);
         let Primitive::Path { commands, .. } = arrows[0] else {
@@ -367,7 +563,7 @@ fn last_move_hint_and_drag_are_drawn_where_they_belong() {
             .count(),
         0
     );
-    let ring = Theme::of(Stage::Buehne).drag_target;
+    let ring = Theme::of(Stage::Buehne).marks.drag_target();
     assert!(scene.primitives.iter().any(|p| matches!(p,
         Primitive::Circle { center, stroke: Some(s), .. } if near(*center, g.center(c2)) && s.color == ring)));
 }

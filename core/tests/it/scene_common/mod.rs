@@ -15,6 +15,11 @@ pub const MARKS_LAST_MOVE: &str = "h5e5";
 pub const MARKS_SELECTED: &str = "f3";
 pub const MARKS_HINT: &str = "f3e5";
 
+/// The opening where Red's central cannon on e2 (selected, the last move Black's a9a8) can
+/// capture the soldier on e6 over its own soldier: a gold ring, seven dots and a capture ring.
+pub const CAPTURE_MOVES: [&str; 2] = ["h2e2", "a9a8"];
+pub const CAPTURE_SELECTED: &str = "e2";
+
 /// An endgame with Red in check, drawn with Black at the bottom.
 pub const ENDGAME_FEN: &str = "3k5/9/9/9/9/9/9/2N6/3r5/3K5 w - - 0 1";
 
@@ -36,5 +41,16 @@ pub fn marks_state() -> (Position, SceneState) {
     state.selection = move_help(&pos, sq(MARKS_SELECTED), Bitboard::EMPTY);
     state.hint = Some(mv(MARKS_HINT));
     state.dangers = dangers(&pos, Color::Red, Bitboard::EMPTY);
+    (pos, state)
+}
+
+/// The capture position and its state (the selection, the last move).
+pub fn capture_state() -> (Position, SceneState) {
+    let mut pos = Position::startpos();
+    for m in CAPTURE_MOVES {
+        pos.make_move(mv(m));
+    }
+    let last = CAPTURE_MOVES.last().map(|m| mv(m));
+    let state = SceneState::with_marks(&pos, last, Some(sq(CAPTURE_SELECTED)), None, None);
     (pos, state)
 }
