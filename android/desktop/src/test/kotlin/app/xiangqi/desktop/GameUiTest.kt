@@ -6,6 +6,13 @@ import androidx.compose.ui.test.assertIsNotSelected
 import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.hasClickAction
+import androidx.compose.ui.test.hasContentDescription
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performTouchInput
+import androidx.compose.ui.test.click
+import androidx.compose.ui.geometry.Offset
+import app.xiangqi.ui.components.glyph
 import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
@@ -15,8 +22,13 @@ import app.xiangqi.core.Field
 import app.xiangqi.core.Lang
 import app.xiangqi.core.ScreenView
 import app.xiangqi.ui.GameTags
+import app.xiangqi.ui.board.BOARD_TAG
+import app.xiangqi.ui.components.BoardScreenTags
+import app.xiangqi.ui.components.SheetTags
+import app.xiangqi.ui.components.StripTags
 import app.xiangqi.ui.components.Tags
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
 import org.junit.Assert.assertTrue
 import org.junit.Test
 
@@ -78,8 +90,17 @@ class GameUiTest : UiTestBase() {
     fun startingAGameShowsTheBoardAndStatus() {
         show()
         startGame()
-        rule.onNodeWithTag(useUnmergedTree = true, testTag = GameTags.STATUS).assertTextEquals(game().board.statusText)
+        val message = game().message
+        if (message == null) {
+            rule.onNodeWithTag(useUnmergedTree = true, testTag = GameTags.STATUS).assertTextEquals(game().board.statusText)
+        } else {
+            rule.onNodeWithTag(useUnmergedTree = true, testTag = GameTags.MESSAGE).assertTextEquals(message)
+        }
         rule.onNodeWithTag(Tags.TITLE).assertTextEquals(game().title)
+        rule.onNodeWithTag(StripTags.TOP).assertExists()
+        rule.onNodeWithTag(StripTags.BOTTOM).assertExists()
+        rule.onNodeWithText(game().top.name, useUnmergedTree = true).assertExists()
+        rule.onNodeWithText(game().bottom.name, useUnmergedTree = true).assertExists()
         point("e0").assertExists()
     }
 
@@ -89,7 +110,9 @@ class GameUiTest : UiTestBase() {
         startGame()
         tap("b0")
         point("b0").assertIsSelected()
-        rule.onNodeWithTag(useUnmergedTree = true, testTag = GameTags.MESSAGE).assertTextEquals(game().message!!)
+        // The marks show the targets: no sentence about them (the screen reader's points name them).
+        assertEquals(null, game().message)
+        rule.onNodeWithTag(useUnmergedTree = true, testTag = GameTags.MESSAGE).assertDoesNotExist()
     }
 
     @Test
@@ -100,7 +123,7 @@ class GameUiTest : UiTestBase() {
         tap("e2")
         waitFor("the reply") { (it.stack.last() as? ScreenView.Game)?.game?.board?.moves?.size == 2 }
         assertEquals(2, game().board.moves.size)
-        rule.onNodeWithText(game().moveRows[0].red).assertExists()
+        rule.onNodeWithText(game().moveStrip.cells[0].text, useUnmergedTree = true).assertExists()
     }
 
     @Test
@@ -126,7 +149,7 @@ class GameUiTest : UiTestBase() {
         tap("h2")
         tap("e2")
         waitFor("the reply") { (it.stack.last() as? ScreenView.Game)?.game?.board?.moves?.size == 2 }
-        click(game().buttons.first { it.action == Action.Undo }.label)
+        click(game().bar.first { it.action == Action.Undo }.label)
         assertTrue(game().board.moves.isEmpty())
         rule.onNodeWithTag(useUnmergedTree = true, testTag = GameTags.MESSAGE).assertTextEquals(game().message!!)
     }
@@ -150,17 +173,25 @@ class GameUiTest : UiTestBase() {
     fun aHintIsShownWithItsReason() {
         show()
         startGame()
-        click(game().buttons.first { it.action == Action.Hint }.label)
+        click(game().bar.first { it.action == Action.Hint }.label)
         waitFor("the hint") { (it.stack.last() as? ScreenView.Game)?.game?.hint != null }
         rule.onNodeWithTag(useUnmergedTree = true, testTag = GameTags.HINT).assertExists()
         rule.onNodeWithText(game().hint!!.reason).assertExists()
+    }
+
+    /** The menu icon opens the menu sheet; Resign in it. */
+    private fun resignFromTheMenu() {
+        click(game().bar.first { it.action == Action.OpenMenu }.label)
+        assertTrue(game().menuOpen)
+        rule.onNodeWithTag(SheetTags.MENU).assertExists()
+        click(game().menu.buttons.first { it.action == Action.Resign }.label)
     }
 
     @Test
     fun resignAsksThenEndsTheGame() {
         show()
         startGame()
-        click(game().buttons.first { it.action == Action.Resign }.label)
+        resignFromTheMenu()
         val dialog = d.view().dialog!!
         rule.onNodeWithTag(Tags.DIALOG, useUnmergedTree = true).assertExists()
         click(dialog.buttons.first { it.action == Action.ConfirmResign }.label)
@@ -174,7 +205,7 @@ class GameUiTest : UiTestBase() {
     fun backClosesTheDialog() {
         show()
         startGame()
-        click(game().buttons.first { it.action == Action.Resign }.label)
+        resignFromTheMenu()
         rule.onNodeWithTag(Tags.DIALOG, useUnmergedTree = true).assertExists()
         d.send(Event.Back)
         sync()
@@ -191,10 +222,13 @@ class GameUiTest : UiTestBase() {
         val clock = form().sections.flatMap { it.choices }.first { it.field == Field.CLOCK }
         click(clock.options.first { it.label.contains("+") }.label)
         click(form().buttons.first { it.action == Action.StartGame }.label)
-        val clocks = game().clocks
-        assertEquals(2, clocks.size)
-        for (c in clocks) rule.onNodeWithText(c.label).assertExists()
-        rule.onAllNodes(hasText(clocks[0].time)).fetchSemanticsNodes().isNotEmpty().let(::assertTrue)
+        val strips = listOf(game().top, game().bottom)
+        for (s in strips) {
+            rule.onNodeWithText(s.name, useUnmergedTree = true).assertExists()
+            val clock = s.clock ?: error("no clock on ${s.name}'s strip")
+            assertTrue(rule.onAllNodes(hasText(clock.time), useUnmergedTree = true).fetchSemanticsNodes().isNotEmpty())
+        }
+        assertEquals(2, rule.onAllNodes(hasTestTag(StripTags.CLOCK), useUnmergedTree = true).fetchSemanticsNodes().size)
     }
 
     @Test
@@ -218,7 +252,7 @@ class GameUiTest : UiTestBase() {
         startGame()
         drag("h2", "e2")
         waitFor("the move") { (it.stack.last() as? ScreenView.Game)?.game?.board?.moves?.isNotEmpty() == true }
-        assertEquals(game().board.moves.first(), d.game().moveRows[0].red)
+        assertEquals(game().board.moves.first(), d.game().moveStrip.cells[0].text)
     }
 
     @Test
@@ -238,5 +272,87 @@ class GameUiTest : UiTestBase() {
         val groups = rule.onAllNodes(SemanticsMatcher.expectValue(androidx.compose.ui.semantics.SemanticsProperties.IsTraversalGroup, true), useUnmergedTree = true)
             .fetchSemanticsNodes()
         assertTrue("${groups.size} traversal groups", groups.size >= 10)
+    }
+
+    @Test
+    fun stepsBackAndForwardWithoutChangingTheGame() {
+        show()
+        startGame()
+        tap("h2")
+        tap("e2")
+        waitFor("the reply") { (it.stack.last() as? ScreenView.Game)?.game?.board?.moves?.size == 2 }
+        val moves = game().board.moves
+        click(game().bar.first { it.action == Action.StepBack }.label)
+        assertTrue(game().moveStrip.stepping)
+        assertEquals(1u, game().moveStrip.shownPly)
+        rule.onNodeWithTag(StripTags.cell(1u)).assertIsSelected()
+        rule.onNodeWithTag(GameTags.STEPPING, useUnmergedTree = true).assertExists()
+        // A move of the strip: the position after it.
+        rule.onNodeWithTag(StripTags.cell(2u)).performClick()
+        sync()
+        assertEquals(2u, game().moveStrip.shownPly)
+        click(game().bar.first { it.action == Action.StepBack }.label)
+        click(game().bar.first { it.action == Action.StepBack }.label)
+        assertEquals(0u, game().moveStrip.shownPly)
+        click(game().bar.first { it.action == Action.BackToGame }.label)
+        assertFalse(game().moveStrip.stepping)
+        assertEquals(moves, game().board.moves)
+    }
+
+    @Test
+    fun theFirstSelectionExplainsTheMarksOnce() {
+        show()
+        startGame()
+        val at = locate("b0")
+        rule.onNodeWithTag(BOARD_TAG).performTouchInput { click(at) }
+        sync()
+        val legend = game().legend ?: error("no legend at the first selection")
+        rule.onNodeWithTag(SheetTags.LEGEND).assertExists()
+        for (item in legend.items) rule.onNodeWithText(item.text, useUnmergedTree = true).assertExists()
+        click(legend.button.label)
+        assertEquals(null, game().legend)
+        rule.onNodeWithTag(SheetTags.LEGEND).assertDoesNotExist()
+        tap("b0")
+        tap("c2")
+        assertEquals(null, game().legend)
+    }
+
+    @Test
+    fun theMenuClosesWhenTheScreenBehindItIsTapped() {
+        show()
+        startGame()
+        click(game().bar.first { it.action == Action.OpenMenu }.label)
+        for (b in game().menu.buttons) rule.onNodeWithText(b.label, useUnmergedTree = true).assertExists()
+        rule.onNodeWithTag(BoardScreenTags.SCRIM).performTouchInput { click(Offset(width / 2f, 10f)) }
+        sync()
+        assertFalse(game().menuOpen)
+        rule.onNodeWithTag(SheetTags.MENU).assertDoesNotExist()
+    }
+
+    @Test
+    fun iconButtonsAreLabelledForTheScreenReader() {
+        show()
+        startGame()
+        for (b in game().bar) {
+            val nodes = rule.onAllNodes(hasContentDescription(b.label) and hasClickAction()).fetchSemanticsNodes()
+            assertEquals("the bar's ${b.label}", 1, nodes.size)
+        }
+    }
+
+    @Test
+    fun aCaptureShowsOnTheStripWithTheMaterial() {
+        show()
+        startGame()
+        // The cannon takes the horse on h9 (the computer may answer anything first).
+        d.play("h2", "h9")
+        waitFor("the capture") { v ->
+            (v.stack.last() as? ScreenView.Game)?.game?.let { g -> g.bottom.captured.isNotEmpty() && !g.board.computerThinking } == true
+        }
+        val strips = listOf(game().top, game().bottom)
+        rule.onNodeWithText(game().bottom.captured.first().glyph(), useUnmergedTree = true).assertExists()
+        // Whoever is ahead (the computer may have taken back) shows the difference.
+        val material = strips.mapNotNull { it.material }
+        assertEquals(1, material.size)
+        rule.onNodeWithText(material.single(), useUnmergedTree = true).assertExists()
     }
 }

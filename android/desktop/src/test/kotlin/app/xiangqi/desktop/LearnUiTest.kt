@@ -63,12 +63,20 @@ class LearnUiTest : UiTestBase() {
         show()
         openLevel1()
         val p = puzzle()
-        rule.onNodeWithTag(LearnTags.STATUS, useUnmergedTree = true).assertTextEquals(p.status)
+        rule.onNodeWithTag(LearnTags.STATUS).assertTextEquals(p.feedback.text)
         val mv = solution(p.puzzle.id).first()
         tap(mv.substring(0, 2))
         tap(mv.substring(2, 4))
         assertTrue(puzzle().puzzle.solved)
-        rule.onNodeWithTag(LearnTags.STATUS, useUnmergedTree = true).assertTextEquals(puzzle().status)
+        rule.onNodeWithTag(LearnTags.STATUS).assertTextEquals(puzzle().feedback.text)
+        // The moment: the score and the next puzzle, which opens another one.
+        val success = puzzle().success ?: error("no success moment: ${puzzle()}")
+        rule.onNodeWithTag(LearnTags.SUCCESS).assertExists()
+        rule.onNodeWithText(success.score).assertExists()
+        val next = success.next ?: error("no next puzzle")
+        click(next.label)
+        assertTrue(puzzle().puzzle.id != p.puzzle.id)
+        assertFalse(puzzle().puzzle.solved)
     }
 
     @Test
@@ -82,7 +90,7 @@ class LearnUiTest : UiTestBase() {
         tap(wrong.substring(0, 2))
         tap(wrong.substring(2, 4))
         assertFalse(puzzle().puzzle.solved)
-        rule.onNodeWithTag(LearnTags.STATUS, useUnmergedTree = true).assertTextEquals(puzzle().status)
+        rule.onNodeWithTag(LearnTags.STATUS).assertTextEquals(puzzle().feedback.text)
         click(puzzle().buttons.first { it.action == Action.ShowSolution }.label)
         assertTrue(puzzle().solution != null)
     }

@@ -5,18 +5,20 @@ import app.xiangqi.core.AppView
 import app.xiangqi.core.ButtonRole
 import app.xiangqi.core.ButtonView
 import app.xiangqi.core.ChoiceView
-import app.xiangqi.core.ClockLineView
 import app.xiangqi.core.Side
 import app.xiangqi.core.Field
 import app.xiangqi.core.FormView
 import app.xiangqi.core.GameScreenView
 import app.xiangqi.core.GraphPointView
 import app.xiangqi.core.GraphView
+import app.xiangqi.core.Icon
 import app.xiangqi.core.Lang
 import app.xiangqi.core.ListScreenView
 import app.xiangqi.core.ListSectionView
 import app.xiangqi.core.OnlineView
 import app.xiangqi.core.OptionView
+import app.xiangqi.core.PromptView
+import app.xiangqi.core.StripClockView
 import app.xiangqi.core.RowView
 import app.xiangqi.core.ScreenView
 import app.xiangqi.core.SectionView
@@ -35,8 +37,24 @@ class OnlineSamples(val lang: Lang) {
         Lang.EN -> en
         Lang.ZH -> zh
     }
-    private fun button(action: Action, de: String, en: String, zh: String, role: ButtonRole = ButtonRole.NORMAL, enabled: Boolean = true) =
-        ButtonView(action, t(de, en, zh), enabled, role)
+    private fun button(action: Action, de: String, en: String, zh: String, role: ButtonRole = ButtonRole.SECONDARY, enabled: Boolean = true) =
+        ButtonView(action, t(de, en, zh), enabled, role, iconOf(action))
+
+    /** The icon the core gives these actions (core/src/app/view/icon.rs, Icon::for_action). */
+    private fun iconOf(action: Action): Icon? = when (action) {
+        Action.AcceptDraw -> Icon.OFFER_DRAW
+        Action.DeclineDraw, Action.CancelQuick, Action.DeclineChallenge -> Icon.CLOSE
+        Action.AcceptChallenge -> Icon.CORRECT
+        Action.QuickGame -> Icon.QUICK_GAME
+        Action.SwapColors -> Icon.SWAP_COLORS
+        Action.Reload -> Icon.REFRESH
+        Action.OnlineSignIn -> Icon.ACCOUNT
+        Action.OnlineDisconnect -> Icon.SIGN_OUT
+        Action.OpenLiveGames -> Icon.LIVE_GAMES
+        Action.OpenMyStats -> Icon.STATISTICS
+        Action.OpenOnlineDaily, Action.OpenDailyList -> Icon.DAILY
+        else -> null
+    }
 
     private fun row(title: String, detail: String, action: Action? = null) = RowView(title, detail, action, emptyList())
 
@@ -289,28 +307,50 @@ class OnlineSamples(val lang: Lang) {
         )
     }
 
-    /** [game] (a game in progress) as an online game with the opponent away and a draw offered. */
+    /**
+     * [game] (a game in progress, its board, move strip, bar and menu) as an online game: the
+     * players' strips with their Elo and clocks, the opponent away and offering a draw.
+     */
     fun onlineGame(game: GameScreenView) = game.copy(
-        title = t("Online: Mei_Lin – Li · 10+5 gewertet", "Online: Mei_Lin – Li · 10+5 rated", "在线：Mei_Lin 对 Li · 10+5 计分赛"),
-        clocks = listOf(
-            ClockLineView(Side.BLACK, "Li", "8:41", false, false, null, 521_000u),
-            ClockLineView(Side.RED, "Mei_Lin", "9:12", true, false, null, 552_000u),
+        title = t("10+5 · gewertet", "10+5 · rated", "10+5 · 计分赛"),
+        top = game.top.copy(
+            side = Side.BLACK,
+            name = "Li",
+            detail = t("Elo 1540", "Elo 1540", "等级分 1540"),
+            clock = StripClockView("8:41", 521_000u, running = false, low = false, grace = false, graceText = null),
+            turned = false,
+            accessibility = t("Li, Schwarz, Elo 1540, 8:41", "Li, Black, Elo 1540, 8:41", "Li，黑方，等级分 1540，8:41"),
+        ),
+        bottom = game.bottom.copy(
+            side = Side.RED,
+            name = "Mei_Lin",
+            detail = t("Elo 1516", "Elo 1516", "等级分 1516"),
+            clock = StripClockView("9:12", 552_000u, running = true, low = false, grace = false, graceText = null),
+            turned = false,
+            accessibility = t("Mei_Lin, Rot, Elo 1516, 9:12", "Mei_Lin, Red, Elo 1516, 9:12", "Mei_Lin，红方，等级分 1516，9:12"),
         ),
         thinking = null,
         hint = null,
         card = null,
         message = null,
-        notice = t(
-            "Li ist weg – noch 0:45 zum Zurückkommen, dann ist die Partie verloren.\nLi bietet Remis an.",
-            "Li has left – 0:45 to come back, then the game is lost.\nLi offers a draw.",
-            "Li 已离开，0:45 内不回来即判负。\nLi 提议和棋。",
+        prompts = listOf(
+            PromptView(
+                t(
+                    "Li ist weg – noch 0:45 zum Zurückkommen, dann ist die Partie verloren.",
+                    "Li has left – 0:45 to come back, then the game is lost.",
+                    "Li 已离开，0:45 内不回来即判负。",
+                ),
+                emptyList(),
+            ),
+            PromptView(
+                t("Li bietet Remis an.", "Li offers a draw.", "Li 提议和棋。"),
+                listOf(
+                    button(Action.AcceptDraw, "Remis annehmen", "Accept the draw", "同意和棋", ButtonRole.PRIMARY),
+                    button(Action.DeclineDraw, "Remis ablehnen", "Decline the draw", "拒绝和棋"),
+                ),
+            ),
         ),
-        buttons = listOf(
-            button(Action.AcceptDraw, "Remis annehmen", "Accept the draw", "同意和棋", ButtonRole.PRIMARY),
-            button(Action.DeclineDraw, "Remis ablehnen", "Decline the draw", "拒绝和棋"),
-            button(Action.Resign, "Aufgeben", "Resign", "认输", ButtonRole.DESTRUCTIVE),
-            button(Action.SharePosition, "Stellung teilen", "Share the position", "分享局面"),
-        ),
+        legend = null,
         result = null,
     )
 

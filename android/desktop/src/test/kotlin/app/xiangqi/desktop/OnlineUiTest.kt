@@ -28,7 +28,8 @@ import app.xiangqi.core.Lang
 import app.xiangqi.core.ScreenView
 import app.xiangqi.core.TextField
 import app.xiangqi.ui.AppScreen
-import app.xiangqi.ui.GameTags
+import app.xiangqi.ui.components.SheetTags
+import androidx.compose.ui.test.hasTestTag
 import app.xiangqi.ui.ListTags
 import app.xiangqi.ui.board.BoardSource
 import app.xiangqi.ui.components.Tags
@@ -160,11 +161,14 @@ class OnlineUiTest {
     }
 
     @Test
-    fun theOnlineGameShowsItsNotice() {
+    fun theOnlineGameShowsItsPromptsEachOnItsOwn() {
         d.startTwoPlayers(clock = 0)
         val game = en.onlineGame(d.game())
         show(en.app(home(), ScreenView.Game(game), base = d.view()), width = 1000.dp, height = 700.dp)
-        rule.onNodeWithTag(GameTags.NOTICE).assertTextContains(game.notice!!)
+        assertEquals(game.prompts.size, rule.onAllNodes(hasTestTag(SheetTags.PROMPT)).fetchSemanticsNodes().size)
+        for (p in game.prompts) rule.onNodeWithText(p.text, useUnmergedTree = true).assertExists()
+        rule.onNodeWithText(game.top.name, useUnmergedTree = true).assertExists()
+        rule.onNodeWithText(game.bottom.clock!!.time, useUnmergedTree = true).assertExists()
         clickText("Accept the draw")
         assertEquals(Event.Action(Action.AcceptDraw), events.last())
     }

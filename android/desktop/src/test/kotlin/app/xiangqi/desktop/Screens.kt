@@ -23,8 +23,10 @@ val TABLET = Device("tablet", 2560, 1600, 2f) // 1280 x 800 dp, landscape
 /**
  * Renders every screen headless on the CPU (Skia through Compose's ImageComposeScene) into
  * PNGs named screen-lang-size-theme: a real AppCore in memory on a fixed day is driven
- * through events to each screen, and its view is painted at phone and tablet size, light
- * (and dark for home and the game). Argument: the output directory (docs/screens).
+ * through events to each screen, and its view is painted at phone and tablet size, light, and
+ * dark too for home and every screen with a board (boardJourney: the game and its states, two
+ * players, online, the result, puzzles, the lesson, the review, the analysis, the editor).
+ * Argument: the output directory (docs/screens).
  */
 fun main(args: Array<String>) {
     val out = File(args.firstOrNull() ?: "docs/screens")
@@ -48,77 +50,28 @@ fun main(args: Array<String>) {
             d.action(Action.OpenNewGame)
             shot("newgame")
             d.send(Event.Back)
-            d.startVsComputer(level = 0)
-            d.play("h2", "e2")
-            d.waitForPlies(2)
-            d.tap("b0") // the horse selected: its targets marked
-            d.action(Action.Hint)
-            d.waitFor("the hint") { (it.stack.last() as? ScreenView.Game)?.game?.hint != null }
-            shot("game", dark = true)
-            d.send(Event.Board(app.xiangqi.core.BoardGesture.LongPress("h0")))
-            shot("game-card")
-            d.action(Action.Resign)
-            shot("game-dialog")
-            d.send(Event.Back)
-            d.home()
+            boardJourney(d) { name, view -> shot(name, dark = true, given = view) }
             shot("home", dark = true)
-            d.startTwoPlayers(clock = 5)
-            d.play("h2", "e2")
-            d.play("h9", "g7")
-            d.clock.ms += 7_000
-            d.core.tick()
-            d.core.settle()
-            shot("twoplayer")
-            // The online screens from the core's records (no game server here): the board
-            // of the online game is the two-player game's.
+            // The online screens from the core's records (no game server here).
             val online = OnlineSamples(lang)
-            val now = d.view()
-            val home = now.stack.first()
+            val home = d.view().stack.first()
             val hub = ScreenView.Online(online.signedIn(running = true))
-            shot("online-game", given = online.app(home, hub, ScreenView.Game(online.onlineGame(d.game())), base = now))
             shot("online-signin", given = online.app(home, ScreenView.Online(online.signedOut())))
             shot("online-hub", given = online.app(home, hub))
             shot("online-challenge", given = online.app(home, hub, ScreenView.Challenge(online.challenge())))
             shot("online-games", given = online.app(home, hub, ScreenView.List(online.myGames())))
             shot("online-stats", given = online.app(home, hub, ScreenView.List(online.stats())))
-            d.action(Action.Resign)
-            d.action(Action.ConfirmResign)
-            shot("result")
-            val id = d.game().gameId
-            d.action(Action.AnalysePosition)
-            d.waitFor("the analysis lines") { v ->
-                (v.stack.last() as? ScreenView.Analysis)?.analysis?.lines?.isNotEmpty() == true
-            }
-            shot("analysis")
-            d.send(Event.Back)
-            d.action(Action.ReviewGame(id))
-            d.waitFor("the review") { v -> (v.stack.last() as? ScreenView.Review)?.review?.progress == null }
-            d.action(Action.ReviewGoto(2u))
-            shot("review")
-            d.home()
             d.action(Action.OpenPuzzles)
             shot("puzzles")
-            d.action(Action.OpenPuzzleLevel(1u))
-            shot("puzzle")
-            d.send(Event.Back)
-            d.action(Action.OpenDaily)
-            shot("daily")
-            d.send(Event.Back)
-            if (d.view().dialog != null) d.action(Action.LeaveDaily)
             d.home()
             d.action(Action.OpenSchool)
             shot("school")
-            d.action(Action.OpenLesson(1u))
-            shot("lesson")
             d.home()
             d.action(Action.OpenRecords)
             shot("records")
             d.home()
             d.action(Action.OpenSettings)
             shot("settings")
-            d.home()
-            d.action(Action.OpenEditor)
-            shot("editor")
         }
     }
     println("rendered $count screens into ${out.path}")

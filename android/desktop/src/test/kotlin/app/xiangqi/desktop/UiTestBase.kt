@@ -10,6 +10,7 @@ import androidx.compose.ui.test.hasClickAction
 import androidx.compose.ui.test.click
 import androidx.compose.ui.test.longClick
 import androidx.compose.ui.test.hasText
+import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.isEnabled
 import androidx.compose.ui.test.onLast
@@ -75,10 +76,13 @@ abstract class UiTestBase {
         rule.waitForIdle()
     }
 
-    /** Clicks the clickable node with exactly [label] (a label from the core's view). */
+    /**
+     * Clicks the clickable node with exactly [label] (a label from the core's view): its text,
+     * or an icon button's screen-reader label.
+     */
     fun click(label: String) {
         // The last one drawn: a dialog's button over the screen's button of the same label.
-        val node = rule.onAllNodes(hasText(label) and hasClickAction() and isEnabled()).onLast()
+        val node = rule.onAllNodes((hasText(label) or hasContentDescription(label)) and hasClickAction() and isEnabled()).onLast()
         runCatching { node.performScrollTo() } // (in a scrolling column: bring it on screen first)
         node.performClick()
         sync()
@@ -86,11 +90,15 @@ abstract class UiTestBase {
 
     fun point(p: String): SemanticsNodeInteraction = rule.onNodeWithTag(pointTag(p), useUnmergedTree = true)
 
-    /** A tap on point [p] of the board (a touch at its centre). */
+    /**
+     * A tap on point [p] of the board (a touch at its centre). The marks' legend that the first
+     * selection brings is read and closed ("Got it"), as a player does before the next tap.
+     */
     fun tap(p: String) {
         val at = locate(p)
         rule.onNodeWithTag(BOARD_TAG).performTouchInput { click(at) }
         sync()
+        ((top() as? ScreenView.Game)?.game?.legend)?.let { click(it.button.label) }
     }
 
     fun longPress(p: String) {

@@ -10,30 +10,27 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import app.xiangqi.core.AnalysisScreenView
-import app.xiangqi.ui.components.BoardLayout
+import app.xiangqi.ui.components.BoardScreen
 import app.xiangqi.ui.components.BoardState
-import app.xiangqi.ui.components.ButtonBar
 import app.xiangqi.ui.components.Line
 import app.xiangqi.ui.components.OnEvent
-import app.xiangqi.ui.components.ScreenTitle
+import app.xiangqi.ui.components.Tabular
 
-/** Analysis of a position: status, the best lines with their scores, the buttons. */
+/** Analysis of a position: the board first, the status, the best lines with their scores; the icon bar. */
 @Composable
 fun AnalysisScreen(analysis: AnalysisScreenView, board: BoardState, onEvent: OnEvent) {
-    BoardLayout(
-        board,
-        onEvent,
-        top = { ScreenTitle(analysis.title) },
-        panel = {
-            Line(analysis.status, muted = true)
-            for (line in analysis.lines) {
-                Row(Modifier.fillMaxWidth()) {
-                    Text(line.score, Modifier.width(88.dp), fontWeight = FontWeight.Bold, style = MaterialTheme.typography.bodyMedium)
-                    Text(line.moves, Modifier.weight(1f), style = MaterialTheme.typography.bodyMedium)
-                }
+    BoardScreen(board, onEvent, title = analysis.title, bar = analysis.buttons) {
+        Line(analysis.status, muted = true)
+        for (line in analysis.lines) {
+            Row(Modifier.fillMaxWidth()) {
+                Text(
+                    line.score,
+                    Modifier.width(88.dp),
+                    fontWeight = FontWeight.Bold,
+                    style = MaterialTheme.typography.bodyMedium.merge(Tabular),
+                )
+                Text(line.moves, Modifier.weight(1f), style = MaterialTheme.typography.bodyMedium)
             }
-            ButtonBar(analysis.buttons, onEvent)
-            Line(analysis.fen, muted = true)
-        },
-    )
+        }
+    }
 }

@@ -27,7 +27,8 @@ val LIST_DETAIL_WIDTH = 1000.dp
 /**
  * The whole app from the core's [view]: the screen on top of its stack, the dialog and the
  * banner over it. On a wide window the list screen below the top (home, puzzles, school,
- * records, the online hub, an online list) stands beside it, read-only (the core takes the actions of the top screen only).
+ * records, the online hub, an online list) stands beside a screen without a board, read-only
+ * (the core takes the actions of the top screen only).
  */
 @Composable
 fun AppScreen(view: AppView, board: BoardSource, onEvent: OnEvent, modifier: Modifier = Modifier) {
@@ -35,7 +36,8 @@ fun AppScreen(view: AppView, board: BoardSource, onEvent: OnEvent, modifier: Mod
     val state = BoardState(board, view.boardRevision, view.boardPoints, moveKey(top))
     Surface(modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
         BoxWithConstraints(Modifier.fillMaxSize()) {
-            val list = if (maxWidth >= LIST_DETAIL_WIDTH && view.stack.size >= 2) {
+            // A screen with a board takes the whole window (its side column is its own).
+            val list = if (maxWidth >= LIST_DETAIL_WIDTH && view.stack.size >= 2 && !hasBoard(top)) {
                 view.stack.subList(0, view.stack.size - 1).lastOrNull { isList(it) }
             } else {
                 null
@@ -53,6 +55,12 @@ fun AppScreen(view: AppView, board: BoardSource, onEvent: OnEvent, modifier: Mod
             view.dialog?.let { QuestionDialog(it, onEvent) }
         }
     }
+}
+
+private fun hasBoard(screen: ScreenView) = when (screen) {
+    is ScreenView.Game, is ScreenView.Puzzle, is ScreenView.Lesson, is ScreenView.Review,
+    is ScreenView.Analysis, is ScreenView.Editor -> true
+    else -> false
 }
 
 private fun isList(screen: ScreenView) = when (screen) {

@@ -1,8 +1,6 @@
 package app.xiangqi.ui
 
-import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
-import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.material3.Card
@@ -13,118 +11,107 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
-import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
-import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
-import app.xiangqi.core.ClockLineView
+import app.xiangqi.core.Action
+import app.xiangqi.core.Event
 import app.xiangqi.core.GameScreenView
-import app.xiangqi.core.MoveRowView
+import app.xiangqi.core.Icon
 import app.xiangqi.core.PieceCardView
-import app.xiangqi.ui.components.BoardLayout
+import app.xiangqi.ui.components.BoardScreen
 import app.xiangqi.ui.components.BoardState
-import app.xiangqi.ui.components.ButtonBar
+import app.xiangqi.ui.components.IconLine
+import app.xiangqi.ui.components.LegendSheet
 import app.xiangqi.ui.components.Line
+import app.xiangqi.ui.components.MenuSheet
+import app.xiangqi.ui.components.MoveList
+import app.xiangqi.ui.components.MoveStrip
 import app.xiangqi.ui.components.OnEvent
-import app.xiangqi.ui.components.ScreenTitle
-import app.xiangqi.ui.components.SectionTitle
+import app.xiangqi.ui.components.PlayerStrip
+import app.xiangqi.ui.components.PromptCard
+import app.xiangqi.ui.components.ResultSheet
+import app.xiangqi.ui.components.SheetSpec
+import app.xiangqi.ui.components.SheetTags
+import app.xiangqi.ui.components.StripTags
 
 /** Test tags of the game screen. */
 object GameTags {
     const val STATUS = "game.status"
     const val MESSAGE = "game.message"
     const val CARD = "game.card"
-    const val RESULT = "game.result"
+    const val RESULT = SheetTags.RESULT
     const val HINT = "game.hint"
-    const val NOTICE = "game.notice"
+    const val STEPPING = "game.stepping"
 }
 
-/** A game: clocks, the board, status and message, the buttons, the result, the moves. */
+/**
+ * A game (design.md, principles 1-4, 11): the move strip, the opponent's strip, the board,
+ * your strip, the message and the icon bar; the menu, the marks' legend and the result as
+ * sheets over it.
+ */
 @Composable
 fun GameScreen(game: GameScreenView, board: BoardState, onEvent: OnEvent) {
-    BoardLayout(
+    val strip = game.moveStrip
+    val sheet = when {
+        // (The legend is read before playing on: the screen behind it waits.)
+        game.legend != null -> SheetSpec(modal = true, onDismiss = { onEvent(Event.Action(Action.DismissLegend)) }, tag = SheetTags.LEGEND) {
+            LegendSheet(game.legend!!, onEvent)
+        }
+        game.menuOpen -> SheetSpec(modal = true, onDismiss = { onEvent(Event.Action(Action.CloseMenu)) }, tag = SheetTags.MENU) {
+            MenuSheet(game.menu, onEvent)
+        }
+        game.result != null -> SheetSpec(modal = false, onDismiss = null, tag = SheetTags.RESULT) {
+            ResultSheet(game.result!!, onEvent)
+        }
+        else -> null
+    }
+    BoardScreen(
         board,
         onEvent,
-        top = {
-            ScreenTitle(game.title)
-            if (game.clocks.isNotEmpty()) Clocks(game.clocks)
+        title = game.title,
+        bar = game.bar,
+        moves = { wide ->
+            if (wide) {
+                MoveList(strip.opening, strip.rows, strip.shownPly, { Action.ShowPly(it) }, onEvent)
+            } else {
+                MoveStrip(strip, onEvent)
+            }
         },
-        panel = {
-            // (After the game the result card's headline says what the status line would.)
-            if (game.result == null) {
-                Text(
-                    game.board.statusText,
-                    style = MaterialTheme.typography.titleMedium,
-                    modifier = Modifier.testTag(GameTags.STATUS).semantics { liveRegion = LiveRegionMode.Polite },
-                )
-            }
-            game.board.warningText?.let { Line(it) }
-            game.thinking?.let { Line(it, muted = true) }
-            // (A long press's message is the card's text: the card shows it once.)
-            game.message?.let { Line(it, modifier = Modifier.testTag(GameTags.MESSAGE)) }
-            game.card?.let { PieceCard(it) }
-            game.drawAnswer?.let { Line(it) }
-            // Online: the opponent's absence, an offer.
-            game.notice?.let {
-                Surface(
-                    Modifier.fillMaxWidth(),
-                    shape = MaterialTheme.shapes.medium,
-                    color = MaterialTheme.colorScheme.primaryContainer,
-                    contentColor = MaterialTheme.colorScheme.onPrimaryContainer,
-                ) {
-                    Text(
-                        it,
-                        style = MaterialTheme.typography.bodyLarge,
-                        modifier = Modifier.padding(horizontal = 12.dp, vertical = 8.dp).testTag(GameTags.NOTICE)
-                            .semantics { liveRegion = LiveRegionMode.Polite },
-                    )
-                }
-            }
-            game.hint?.let { Note(it.notation, it.reason, Modifier.testTag(GameTags.HINT)) }
-            game.result?.let { r ->
-                Card(
-                    Modifier.fillMaxWidth().testTag(GameTags.RESULT),
-                    colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.primaryContainer),
-                ) {
-                    Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-                        Text(r.headline, style = MaterialTheme.typography.titleLarge)
-                        Text(r.detail, style = MaterialTheme.typography.bodyMedium)
-                        ButtonBar(r.buttons, onEvent)
-                    }
-                }
-            }
-            ButtonBar(game.buttons, onEvent)
-            MoveList(game.movesTitle, game.moveRows)
-        },
-    )
-}
-
-/** The clocks side by side, the running one marked. */
-@Composable
-fun Clocks(clocks: List<ClockLineView>) {
-    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        for (c in clocks) {
-            Surface(
-                Modifier.weight(1f),
-                shape = MaterialTheme.shapes.medium,
-                color = when {
-                    c.inGrace -> MaterialTheme.colorScheme.errorContainer
-                    c.running -> MaterialTheme.colorScheme.secondaryContainer
-                    else -> MaterialTheme.colorScheme.surfaceVariant
-                },
-            ) {
-                Column(Modifier.padding(horizontal = 12.dp, vertical = 6.dp)) {
-                    Text(c.label, style = MaterialTheme.typography.labelLarge)
-                    Text(
-                        c.time,
-                        style = MaterialTheme.typography.headlineSmall,
-                        fontWeight = if (c.running) FontWeight.Bold else FontWeight.Normal,
-                    )
-                    c.note?.let { Text(it, style = MaterialTheme.typography.bodySmall) }
-                }
-            }
+        top = { PlayerStrip(game.top, StripTags.TOP) },
+        bottom = { PlayerStrip(game.bottom, StripTags.BOTTOM) },
+        sheet = sheet,
+    ) {
+        // Online: an offer to answer now comes first, then the opponent's presence.
+        game.prompts.forEach { PromptCard(it, onEvent) }
+        strip.steppingText?.let {
+            IconLine(
+                Icon.BACK_TO_GAME,
+                it,
+                MaterialTheme.colorScheme.secondary,
+                Modifier.testTag(GameTags.STEPPING),
+            )
         }
+        val card = game.card
+        when {
+            // (A long press's message is the card's text: the card shows it once.)
+            card != null -> PieceCard(card)
+            game.message != null -> Text(
+                game.message!!,
+                style = MaterialTheme.typography.bodyMedium,
+                modifier = Modifier.testTag(GameTags.MESSAGE).semantics { liveRegion = LiveRegionMode.Polite },
+            )
+            // (After the game the result sheet says what the status line would.)
+            game.result == null -> Text(
+                game.board.statusText,
+                style = MaterialTheme.typography.bodyMedium,
+                modifier = Modifier.testTag(GameTags.STATUS).semantics { liveRegion = LiveRegionMode.Polite },
+            )
+        }
+        game.board.warningText?.let { Line(it) }
+        game.thinking?.let { Line(it, muted = true) }
+        game.hint?.let { Note(it.notation, it.reason, Modifier.testTag(GameTags.HINT)) }
     }
 }
 
@@ -135,8 +122,9 @@ fun Note(text: String, detail: String? = null, modifier: Modifier = Modifier) {
         modifier.fillMaxWidth(),
         shape = MaterialTheme.shapes.medium,
         color = MaterialTheme.colorScheme.secondaryContainer,
+        contentColor = MaterialTheme.colorScheme.onSecondaryContainer,
     ) {
-        Column(Modifier.padding(12.dp)) {
+        Column(Modifier.padding(horizontal = 12.dp, vertical = 8.dp)) {
             Text(text, style = MaterialTheme.typography.titleSmall)
             detail?.let { Text(it, style = MaterialTheme.typography.bodyMedium) }
         }
@@ -146,23 +134,12 @@ fun Note(text: String, detail: String? = null, modifier: Modifier = Modifier) {
 /** The piece card of a long press. */
 @Composable
 fun PieceCard(card: PieceCardView) {
-    Card(Modifier.fillMaxWidth().testTag(GameTags.CARD)) {
+    Card(
+        Modifier.fillMaxWidth().testTag(GameTags.CARD),
+        colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.surfaceContainerHigh),
+    ) {
         // The text names the piece and holds its gait and relations (the gait alone is for
         // places without room).
         Text(card.text.trimEnd(), style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(12.dp))
-    }
-}
-
-/** The move list: its heading and one row per move number. */
-@Composable
-fun MoveList(title: String, rows: List<MoveRowView>) {
-    if (rows.isEmpty()) return
-    if (title.isNotEmpty()) SectionTitle(title)
-    for (r in rows) {
-        Row(Modifier.fillMaxWidth()) {
-            Text(r.numberText, Modifier.weight(0.5f), style = MaterialTheme.typography.bodyMedium)
-            Text(r.red, Modifier.weight(1f), style = MaterialTheme.typography.bodyMedium)
-            Text(r.black ?: "", Modifier.weight(1f), style = MaterialTheme.typography.bodyMedium)
-        }
     }
 }

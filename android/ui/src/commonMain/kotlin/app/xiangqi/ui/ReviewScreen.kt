@@ -1,29 +1,33 @@
 package app.xiangqi.ui
 
 import androidx.compose.runtime.Composable
+import app.xiangqi.core.Action
 import app.xiangqi.core.ReviewScreenView
-import app.xiangqi.ui.components.BoardLayout
+import app.xiangqi.ui.components.BoardScreen
 import app.xiangqi.ui.components.BoardState
-import app.xiangqi.ui.components.ButtonBar
 import app.xiangqi.ui.components.Line
 import app.xiangqi.ui.components.ListRow
+import app.xiangqi.ui.components.MoveList
 import app.xiangqi.ui.components.OnEvent
-import app.xiangqi.ui.components.ScreenTitle
 
-/** The review: progress, the move shown and what was better, key moments, the moves. */
+/**
+ * The review: the board first, the move shown and what was better, the summary and key
+ * moments; the moves in the side column of a wide window (each one a tap away); the icon bar
+ * steps through them.
+ */
 @Composable
 fun ReviewScreen(review: ReviewScreenView, board: BoardState, onEvent: OnEvent) {
-    BoardLayout(
+    val goto = { ply: UInt -> Action.ReviewGoto(ply) }
+    BoardScreen(
         board,
         onEvent,
-        top = { ScreenTitle(review.title) },
-        panel = {
-            review.progress?.let { Line(it, muted = true) }
-            ButtonBar(review.buttons, onEvent)
-            review.plyText?.let { Note(it) }
-            review.review?.summaryText?.forEach { Line(it) }
-            review.keyMoments.forEach { ListRow(it, onEvent) }
-            MoveList("", review.moveRows)
-        },
-    )
+        title = review.title,
+        bar = review.buttons,
+        moves = { wide -> if (wide) MoveList(null, review.moveRows, review.ply, goto, onEvent) },
+    ) {
+        review.progress?.let { Line(it, muted = true) }
+        review.plyText?.let { Note(it) }
+        review.review?.summaryText?.forEach { Line(it) }
+        review.keyMoments.forEach { ListRow(it, onEvent) }
+    }
 }

@@ -8,6 +8,9 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
@@ -19,6 +22,7 @@ import androidx.compose.material3.CardDefaults
 import androidx.compose.material3.ElevatedCard
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.FilterChip
+import androidx.compose.material3.Icon
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Surface
@@ -29,11 +33,15 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
+import androidx.compose.foundation.gestures.detectTapGestures
+import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
+import app.xiangqi.ui.designsystem.vector
 import app.xiangqi.core.BannerKind
 import app.xiangqi.core.BannerView
 import app.xiangqi.core.ButtonRole
@@ -87,20 +95,39 @@ fun Line(text: String, muted: Boolean = false, modifier: Modifier = Modifier) {
     )
 }
 
-/** A button from its view: its role decides the look, its action is sent. */
+/**
+ * A button from its view: its role decides the look (the primary one filled, the others
+ * outlined, a destructive one in the error colour), its action is sent; [withIcon] puts the
+ * button's icon before its label.
+ */
 @Composable
-fun ActionButton(button: ButtonView, onEvent: OnEvent, modifier: Modifier = Modifier, interactive: Boolean = true) {
+fun ActionButton(
+    button: ButtonView,
+    onEvent: OnEvent,
+    modifier: Modifier = Modifier,
+    interactive: Boolean = true,
+    withIcon: Boolean = false,
+) {
     val click = { onEvent(Event.Action(button.action)) }
     val enabled = button.enabled && interactive
+    val content: @Composable androidx.compose.foundation.layout.RowScope.() -> Unit = {
+        val icon = button.icon
+        if (withIcon && icon != null) {
+            Icon(icon.vector(), contentDescription = null, modifier = Modifier.size(18.dp))
+            Spacer(Modifier.width(8.dp))
+        }
+        if (withIcon) Text(button.label, maxLines = 1, overflow = TextOverflow.Ellipsis) else Text(button.label)
+    }
     when (button.role) {
-        ButtonRole.PRIMARY -> Button(click, modifier, enabled = enabled) { Text(button.label) }
-        ButtonRole.NORMAL -> OutlinedButton(click, modifier, enabled = enabled) { Text(button.label) }
+        ButtonRole.PRIMARY -> Button(click, modifier, enabled = enabled, content = content)
+        ButtonRole.SECONDARY -> OutlinedButton(click, modifier, enabled = enabled, content = content)
         ButtonRole.DESTRUCTIVE -> OutlinedButton(
             click,
             modifier,
             enabled = enabled,
             colors = ButtonDefaults.outlinedButtonColors(contentColor = MaterialTheme.colorScheme.error),
-        ) { Text(button.label) }
+            content = content,
+        )
     }
 }
 
@@ -205,10 +232,9 @@ fun Banner(banner: BannerView, onEvent: OnEvent, modifier: Modifier = Modifier) 
 @Composable
 fun QuestionDialog(dialog: DialogView, onEvent: OnEvent) {
     Box(
-        Modifier.fillMaxSize().background(Color.Black.copy(alpha = 0.45f)).clickable(
-            interactionSource = androidx.compose.runtime.remember { androidx.compose.foundation.interaction.MutableInteractionSource() },
-            indication = null,
-        ) {},
+        // (The dimmed screen takes the touches: only the dialog's buttons answer.)
+        Modifier.fillMaxSize().background(Color.Black.copy(alpha = 0.45f))
+            .pointerInput(Unit) { detectTapGestures {} },
         contentAlignment = Alignment.Center,
     ) {
         ElevatedCard(Modifier.padding(24.dp).widthIn(max = 520.dp).testTag(Tags.DIALOG)) {

@@ -86,6 +86,9 @@ internal fun Icon.symbol(): Symbol = with(MaterialSymbols) {
         Icon.STOP -> Stop
         Icon.ANALYSIS -> Monitoring
         Icon.TROPHY -> Trophy
+        Icon.WON -> MilitaryTech
+        Icon.LOST -> SentimentDissatisfied
+        Icon.DRAWN -> Balance
         Icon.STATISTICS -> BarChart
         Icon.ERASER -> InkEraser
         Icon.SWAP_COLORS -> SwapHoriz
