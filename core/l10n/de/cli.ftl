@@ -143,6 +143,9 @@ cli-shell-help =
              schreibweise kurz|worte|koordinaten|iccs|chinesisch (notation),
              verlassen (back: Bildschirm verlassen), hilfe (help),
              ende (quit; alles bleibt gespeichert).
+    In der Partie: < und > gehen durch die Züge (die Partie bleibt, wie sie ist), << zum
+             Anfang, >> zurück zur Partie; menü (menu), drehen (flip: Brett drehen),
+             teilen (share).
 cli-solution = Lösung: { $moves }
 cli-form-footer = (N M wählt Möglichkeit M der Auswahl N; N allein zeigt die Möglichkeiten.)
 cli-change-text = (ändern: { $n } TEXT)

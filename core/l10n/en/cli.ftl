@@ -132,6 +132,8 @@ cli-shell-help =
               explain POINT (piece card, e.g. explain h2), tap POINT, moves (move list),
               board, yes/no (answer a question), notation short|words|coords|iccs|chinese,
               back (leave the screen), help, quit (everything stays saved).
+    In a game: < and > step through the moves (the game stays as it is), << to the start,
+              >> back to the game; menu, flip (turn the board), share.
 cli-solution = Solution: { $moves }
 cli-form-footer = (N M picks option M of choice N; N alone lists the options.)
 cli-change-text = (change: { $n } TEXT)

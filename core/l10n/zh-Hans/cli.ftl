@@ -138,6 +138,8 @@ cli-shell-help =
           记谱 简写|文字|坐标|iccs|中文（notation）、
           返回（back：离开当前画面）、帮助（help）、
           退出（quit；一切都会保存）。
+    对局中：< 和 > 逐步查看着法（对局本身不变），<< 回到开局，>> 回到对局；
+          菜单（menu）、翻转（flip：翻转棋盘）、分享（share）。
 cli-solution = 答案：{ $moves }
 cli-form-footer = （N M 选择第 N 项中的第 M 个选项；只输入 N 会列出全部选项。）
 cli-change-text = （修改：{ $n } <文字>）

@@ -36,6 +36,7 @@ fn custom_settings() -> Settings {
             stalemate_is_draw: true,
             computer_handicap: Some(ComputerHandicap::Chariot),
         },
+        marks_legend_seen: true,
     }
 }
 

@@ -816,14 +816,14 @@ mod tests {
             panic!("the game screen");
         };
         assert_eq!(view.board.moves.len(), 1);
-        assert_eq!(view.move_rows.len(), 1);
+        assert_eq!(view.move_strip.cells.len(), 1);
         assert!(view.message.is_some());
         assert!(ctx
             .effects
             .iter()
             .any(|e| matches!(e, Effect::Announce { .. })));
         assert!(view
-            .buttons
+            .bar
             .iter()
             .any(|b| b.action == Action::Undo && b.enabled));
     }

@@ -1,12 +1,12 @@
 //! Home, new game, the game screen against the computer and between two players, resume.
 
 use super::harness::*;
-use xiangqi::app::{Action, Effect, Event, Field, ScreenView};
+use xiangqi::app::{Action, Effect, Event, Field, GameScreenView, ScreenView};
 use xiangqi::sound::Cue;
 use xiangqi::Lang;
 
 /// Home → new game → two players (3+2 clock offered by the core) → started.
-fn start_two_players(j: &Journey, clock_option: u32) {
+pub(super) fn start_two_players(j: &Journey, clock_option: u32) {
     j.action(Action::OpenNewGame);
     j.send(Event::Choose {
         field: Field::Mode,
@@ -19,7 +19,7 @@ fn start_two_players(j: &Journey, clock_option: u32) {
     j.action(Action::StartGame);
 }
 
-fn start_vs_computer(j: &Journey, level: u32, black: bool) {
+pub(super) fn start_vs_computer(j: &Journey, level: u32, black: bool) {
     j.action(Action::OpenNewGame);
     j.send(Event::Choose {
         field: Field::Level,
@@ -55,13 +55,16 @@ fn the_new_game_form_words_every_choice_and_the_game_starts() {
     let v = j.view();
     assert_eq!(v.stack.len(), 2, "the form was replaced by the game");
     let g = game(v.top().unwrap());
+    assert_eq!(g.title, "Two players", "one short line");
+    // The clocks sit on the strips, each by its player.
+    for strip in [&g.top, &g.bottom] {
+        assert_eq!(strip.clock.as_ref().expect("a clock").time, "3:00");
+    }
+    assert!(g.bottom.clock.as_ref().unwrap().running, "Red's clock runs");
     assert!(
-        g.title.contains("Two players") && g.title.contains("3+2"),
-        "{}",
-        g.title
+        g.top.turned,
+        "the far player reads their strip the right way up"
     );
-    assert_eq!(g.clocks.len(), 2);
-    assert_eq!(g.clocks[1].time, "3:00");
     assert!(v.keep_awake, "a clocked game keeps the screen on");
 }
 
@@ -73,7 +76,8 @@ fn two_players_the_board_turns_and_the_other_player_is_asked_for_a_draw() {
     let g = game(&j.top()).clone();
     assert_eq!(g.board.moves, vec!["K2.5"]);
     assert_eq!(g.board.bottom, xiangqi::Color::Black, "the board turned");
-    assert_eq!(g.move_rows[0].red, "K2.5");
+    assert_eq!(g.move_strip.rows[0].red, "K2.5");
+    assert_eq!(g.move_strip.cells[0].number.as_deref(), Some("1."));
     let effects = j.new_effects();
     assert!(
         effects.contains(&Effect::PlaySound { cue: Cue::Move }),
@@ -171,15 +175,16 @@ fn resigning_asks_first_and_the_result_offers_the_next_steps() {
     j.action(Action::ConfirmResign);
     let g = game(&j.top()).clone();
     let result = g.result.expect("over");
-    assert!(
-        result.headline.contains("Black wins"),
-        "{}",
-        result.headline
+    assert_eq!(
+        (result.headline.as_str(), result.detail.as_str()),
+        ("Black wins", "Resignation")
     );
     let labels: Vec<_> = result.buttons.iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(labels, ["Rematch", "Review the game", "New game", "Share"]);
     assert_eq!(
-        labels,
-        ["New game", "Review the game", "Analyse position", "Home"]
+        result.buttons[0].role,
+        xiangqi::app::ButtonRole::Primary,
+        "the rematch is the one filled button"
     );
     j.action(Action::Rematch);
     let g = game(&j.top()).clone();
@@ -219,11 +224,7 @@ fn a_per_move_clock_is_paused_off_screen_and_falls_on_the_heartbeat() {
     j.play("h2", "e2");
     j.pass(10_000);
     let g = game(&j.top()).clone();
-    let running = g
-        .clocks
-        .iter()
-        .find(|c| c.running)
-        .expect("Black's clock runs");
+    let running = running_clock(&g).expect("Black's clock runs");
     assert_eq!(running.time, "0:20");
     // Off screen (the app in the background) no time passes.
     j.send(Event::Background);
@@ -231,22 +232,21 @@ fn a_per_move_clock_is_paused_off_screen_and_falls_on_the_heartbeat() {
     j.send(Event::Foreground);
     let g = game(&j.top()).clone();
     assert!(g.result.is_none(), "no flag fell while away");
-    assert_eq!(g.clocks.iter().find(|c| c.running).unwrap().time, "0:20");
+    assert_eq!(running_clock(&g).unwrap().time, "0:20");
     // Into the grace period: the text explains it.
     j.pass(25_000);
     let g = game(&j.top()).clone();
-    let c = g.clocks.iter().find(|c| c.running).unwrap();
-    assert!(c.in_grace, "{c:?}");
-    assert_eq!(
-        c.note.as_deref(),
-        Some("Grace period: 10 s left, then Black loses on time")
-    );
+    let c = running_clock(&g).unwrap();
+    assert!(c.grace && c.low, "{c:?}");
+    assert_eq!(c.grace_text.as_deref(), Some("grace 10 s"));
     j.new_effects();
     // The flag falls on the heartbeat, without a touch.
     j.pass(20_000);
     let g = game(&j.top()).clone();
-    assert!(
-        g.result.expect("lost on time").headline.contains("time"),
+    let result = g.result.expect("lost on time");
+    assert_eq!(
+        (result.headline.as_str(), result.detail.as_str()),
+        ("Red wins", "Time ran out"),
         "flag fall"
     );
     let effects = j.new_effects();
@@ -271,10 +271,10 @@ fn a_quit_app_resumes_its_game_with_the_clock_paused_and_the_computer_thinks_aga
     j.action(h.unfinished[0].action.clone().unwrap());
     let g = game(&j.top()).clone();
     assert_eq!(g.board.moves.len(), 1);
-    let black = g
-        .clocks
-        .iter()
-        .find(|c| c.side == xiangqi::Color::Black)
+    let black = [&g.top, &g.bottom]
+        .into_iter()
+        .find(|s| s.side == xiangqi::Color::Black)
+        .and_then(|s| s.clock.clone())
         .unwrap();
     assert_eq!(black.time, "10:00", "the hour away was not charged");
 }
@@ -344,12 +344,16 @@ fn a_lost_game_against_the_computer_counts_in_the_record_on_home() {
     j.action(Action::Resign);
     j.action(Action::ConfirmResign);
     let result = game(&j.top()).result.clone().expect("over");
+    assert_eq!(result.headline, "You lost");
     assert!(
-        result.detail.contains("Master Wang wins"),
-        "{}",
-        result.detail
+        result
+            .changes
+            .iter()
+            .any(|c| c.starts_with("Against Master Wang")),
+        "{:?}",
+        result.changes
     );
-    j.action(Action::GoHome);
+    j.send(xiangqi::app::Event::Back);
     let h = home(&j.top()).clone();
     assert!(
         h.unfinished.is_empty(),
@@ -383,6 +387,14 @@ fn handicaps_from_the_form_reach_the_game() {
     assert_eq!(computer.selected, 0);
     j.action(Action::StartGame);
     let g = game(&j.top()).clone();
-    assert!(g.title.contains("Vorgabe"), "{}", g.title);
+    assert!(g.board.title.contains("Vorgabe"), "{}", g.board.title);
     assert_eq!(g.board.pieces.len(), 31, "one horse fewer");
+}
+
+/// The clock that runs, on whichever strip.
+fn running_clock(g: &GameScreenView) -> Option<xiangqi::app::StripClockView> {
+    [&g.top, &g.bottom]
+        .into_iter()
+        .filter_map(|s| s.clock.clone())
+        .find(|c| c.running)
 }

@@ -9,6 +9,7 @@ mod online;
 #[cfg(feature = "ffi")]
 mod ffi_input;
 
+mod board_screens;
 mod games;
 mod learning;
 mod properties;

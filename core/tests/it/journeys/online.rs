@@ -203,7 +203,7 @@ fn start_game(a: &Journey, b: &Journey, rated: bool, stake_option: Option<u32>) 
     b.action(Action::AcceptChallenge);
     for j in [a, b] {
         j.wait_for("the online game", |v| {
-            online_game(v).is_some_and(|g| !g.clocks.is_empty())
+            online_game(v).is_some_and(|g| g.top.clock.is_some() && g.bottom.clock.is_some())
         });
     }
 }
@@ -298,12 +298,20 @@ fn two_apps_sign_in_challenge_and_play_a_rated_game_to_mate() {
     assert_eq!(bottom_point(black).as_deref(), Some("e9"));
     let view = online_game(&red.view()).cloned().unwrap();
     assert!(view.title.contains("20 Taler"), "{}", view.title);
-    assert!(view.buttons.iter().any(|x| x.action == Action::Resign));
+    assert!(view.menu.buttons.iter().any(|x| x.action == Action::Resign));
     // Rated: no takeback offered.
-    assert!(!view
-        .buttons
-        .iter()
-        .any(|x| x.action == Action::OfferTakeback));
+    assert!(!view.bar.iter().any(|x| x.action == Action::OfferTakeback));
+    assert_eq!(view.bottom.side, xiangqi::Color::Red);
+    assert!(
+        ["Ann", "Bo"].contains(&view.bottom.name.as_str()),
+        "{}",
+        view.bottom.name
+    );
+    assert!(view
+        .top
+        .detail
+        .as_deref()
+        .is_some_and(|d| d.starts_with("Elo")));
     for (i, (from, to)) in OPENING.iter().chain(MATE.iter()).enumerate() {
         let (mover, other) = if i % 2 == 0 {
             (red, black)
@@ -345,7 +353,7 @@ fn a_friendly_game_allows_a_takeback_and_a_draw_by_agreement() {
     start_game(&a, &b, false, None);
     let (red, black) = red_first(&a, &b);
     move_seen(red, black, "h2", "e2");
-    let ask = online_game(&red.view()).unwrap().buttons.clone();
+    let ask = online_game(&red.view()).unwrap().bar.clone();
     assert!(
         ask.iter()
             .any(|x| x.action == Action::OfferTakeback && x.enabled),
@@ -353,7 +361,11 @@ fn a_friendly_game_allows_a_takeback_and_a_draw_by_agreement() {
     );
     red.action(Action::OfferTakeback);
     black.wait_for("the takeback question", |v| {
-        online_game(v).is_some_and(|g| g.buttons.iter().any(|x| x.action == Action::AcceptTakeback))
+        online_game(v).is_some_and(|g| {
+            g.prompts
+                .iter()
+                .any(|p| p.buttons.iter().any(|x| x.action == Action::AcceptTakeback))
+        })
     });
     black.action(Action::AcceptTakeback);
     for j in [red, black] {
@@ -365,8 +377,10 @@ fn a_friendly_game_allows_a_takeback_and_a_draw_by_agreement() {
     black.action(Action::OfferDraw);
     red.wait_for("the draw offer", |v| {
         online_game(v).is_some_and(|g| {
-            g.notice.as_deref().is_some_and(|n| n.contains("Remis"))
-                && g.buttons.iter().any(|x| x.action == Action::AcceptDraw)
+            // The offer is a prompt of its own, with its answers.
+            g.prompts.iter().any(|p| {
+                p.text.contains("Remis") && p.buttons.iter().any(|x| x.action == Action::AcceptDraw)
+            })
         })
     });
     red.action(Action::AcceptDraw);
@@ -393,7 +407,7 @@ fn a_quick_game_pairs_two_seekers() {
     }
     for j in [&a, &b] {
         j.wait_for("the quick game", |v| {
-            online_game(v).is_some_and(|g| !g.clocks.is_empty())
+            online_game(v).is_some_and(|g| g.top.clock.is_some() && g.bottom.clock.is_some())
         });
     }
 }
@@ -411,11 +425,11 @@ fn a_dropped_connection_reconnects_and_the_game_goes_on() {
             v.banner
                 .as_ref()
                 .is_some_and(|b| b.kind == xiangqi::app::BannerKind::Error)
-                && online_game(v).is_some_and(|g| g.notice.is_some())
+                && online_game(v).is_some_and(|g| !g.prompts.is_empty())
         });
         j.wait_for("reconnected", |v| {
             v.banner.is_none()
-                && online_game(v).is_some_and(|g| g.board.ply == 1 && g.notice.is_none())
+                && online_game(v).is_some_and(|g| g.board.ply == 1 && g.prompts.is_empty())
         });
     }
     move_seen(black, red, "h9", "g7");
@@ -423,14 +437,14 @@ fn a_dropped_connection_reconnects_and_the_game_goes_on() {
     red.send(Event::Background);
     black.wait_for("the opponent's absence", |v| {
         online_game(v).is_some_and(|g| {
-            g.notice
-                .as_deref()
-                .is_some_and(|n| n.contains("left") || n.contains("weg"))
+            g.prompts.iter().any(|p| {
+                (p.text.contains("left") || p.text.contains("weg")) && p.buttons.is_empty()
+            })
         })
     });
     red.send(Event::Foreground);
     black.wait_for("the opponent back", |v| {
-        online_game(v).is_some_and(|g| g.notice.is_none())
+        online_game(v).is_some_and(|g| g.prompts.is_empty())
     });
     red.wait_for("the game resumed", |v| {
         online_game(v).is_some_and(|g| g.board.ply == 2)
@@ -461,7 +475,11 @@ fn a_spectator_watches_a_live_game_and_my_games_and_statistics_follow() {
     });
     let watched = online_game(&c.view()).cloned().unwrap();
     assert!(
-        !watched.buttons.iter().any(|x| x.action == Action::Resign),
+        !watched
+            .menu
+            .buttons
+            .iter()
+            .any(|x| x.action == Action::Resign),
         "a spectator cannot resign"
     );
     move_seen(black, &c, "h9", "g7");
@@ -845,7 +863,7 @@ fn a_counter_proposal_swaps_the_colours_and_the_challenger_accepts_it() {
     });
     a.action(Action::AcceptChallenge);
     let v = b.wait_for("the game, Bo as Red", |v| {
-        online_game(v).is_some_and(|g| !g.clocks.is_empty())
+        online_game(v).is_some_and(|g| g.top.clock.is_some() && g.bottom.clock.is_some())
     });
     assert_eq!(online_game(&v).unwrap().board.bottom, xiangqi::Color::Red);
 }

@@ -296,7 +296,7 @@ fn chinese_words_the_app_and_writes_the_moves_as_chinese_books_do() {
     j.play("h2", "e2");
     let g = game(&j.top()).clone();
     assert_eq!(g.board.moves, vec!["炮二平五"]);
-    assert_eq!(g.move_rows[0].red, "炮二平五");
+    assert_eq!(g.move_strip.cells[0].text, "炮二平五");
 
     // A Chinese device on a damaged database: the banner in Chinese from the start.
     let dir = TempDir::new("recovery-zh");

@@ -24,7 +24,7 @@ fn finished_game(j: &Journey) -> xiangqi::store::GameId {
 fn records_list_the_finished_game_and_its_review_shows_key_moments() {
     let j = Journey::new(Lang::En);
     let id = finished_game(&j);
-    j.action(Action::GoHome);
+    j.send(Event::Back);
     j.action(Action::OpenRecords);
     let ScreenView::Records { records } = j.top() else {
         panic!()
@@ -126,7 +126,11 @@ fn the_editor_sets_up_a_position_and_plays_it() {
     });
     j.action(Action::StartGame);
     let g = game(&j.top()).clone();
-    assert!(g.title.contains("eigene Stellung"), "{}", g.title);
+    assert!(
+        g.board.title.contains("eigene Stellung"),
+        "{}",
+        g.board.title
+    );
     assert_eq!(g.board.pieces.len(), 3);
 }
 

@@ -72,7 +72,11 @@ impl OnlineGameScreen {
         bar.extend(strips::step_buttons(&move_strip, lang));
         GameScreenView {
             game_id: crate::store::GameId(self.id as i64),
-            title: self.title(ctx),
+            // The players are on the strips: the title is the game's terms.
+            title: game.map_or_else(
+                || tr!(lang, "online-online-game").into_owned(),
+                |g| terms_text(g.time_control, g.rated, g.stake, lang),
+            ),
             top,
             bottom,
             move_strip,
