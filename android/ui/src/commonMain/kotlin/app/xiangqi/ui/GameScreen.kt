@@ -18,7 +18,6 @@ import androidx.compose.ui.unit.dp
 import app.xiangqi.core.Action
 import app.xiangqi.core.Event
 import app.xiangqi.core.GameScreenView
-import app.xiangqi.core.Icon
 import app.xiangqi.core.PieceCardView
 import app.xiangqi.ui.components.BoardScreen
 import app.xiangqi.ui.components.BoardState
@@ -87,7 +86,7 @@ fun GameScreen(game: GameScreenView, board: BoardState, onEvent: OnEvent) {
         game.prompts.forEach { PromptCard(it, onEvent) }
         strip.steppingText?.let {
             IconLine(
-                Icon.BACK_TO_GAME,
+                null,
                 it,
                 MaterialTheme.colorScheme.secondary,
                 Modifier.testTag(GameTags.STEPPING),
