@@ -2,10 +2,12 @@
 //! the views the core renders as text and turns typed lines into events. The core words
 //! everything; the shell's own texts are the help line and a few prompts.
 //!
-//! Output: each screen is printed as blocks (heading, board with its clocks, messages, the
-//! numbered buttons and rows); a block is printed again only when its content changed, so
-//! the clock's seconds do not repeat the board, and the computer's move or a flag fall is
-//! printed when it happens (on the core's thread, under the same lock as everything else).
+//! Output: each screen is printed as blocks (heading; a game's move strip, the board between
+//! its player strips with their captures, lead and clocks; messages, sheets, the numbered
+//! buttons and rows); a block is printed again only when its content changed, so the clock's
+//! seconds do not repeat the board (a clock running low or into its grace period prints its
+//! strip's line alone), and the computer's move or a flag fall is printed when it happens (on
+//! the core's thread, under the same lock as everything else).
 //!
 //! Input: a number picks the button or row printed with it (`N M` picks option M of choice N
 //! on a form), words are commands in any of the languages, anything else is a move.
@@ -16,11 +18,11 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
 use std::time::{Duration, Instant};
 use xiangqi::app::{
     Action, AppCore, AppView, BannerKind, BoardGesture, ButtonView, ChoiceView, DialogView, Effect,
-    Event, Field, FormView, GameScreenView, ListScreenView, MoveRowView, OnlineView, RowView,
-    ScreenView, Shell, TextField, TextFieldView,
+    Event, Field, FormView, GameScreenView, ListScreenView, MoveRowView, MoveStripView, OnlineView,
+    PlayerStripView, PuzzleMood, RowView, ScreenView, Shell, TextField, TextFieldView,
 };
 use xiangqi::notation::Style;
-use xiangqi::{tr, Color, Lang, Move, Piece, Position, Square};
+use xiangqi::{tr, Color, Lang, Move, Piece, PieceKind, Position, Square};
 
 /// What a number picks.
 #[derive(Clone, Debug, PartialEq)]
@@ -217,9 +219,14 @@ impl Printer {
             }
         }
         let mut out = String::new();
+        let mut board_printed = false;
         for b in blocks {
             if self.printed.get(b.name) != Some(&b.key) {
-                out.push_str(&b.text);
+                // A clock's news is on the board's strips when the board is printed anyway.
+                if !(b.name == "clock" && board_printed) {
+                    out.push_str(&b.text);
+                }
+                board_printed |= b.name == "board";
                 self.printed.insert(b.name, b.key);
             }
         }
@@ -312,10 +319,31 @@ impl Printer {
                     .as_ref()
                     .map(|d| format!("{d}\n"))
                     .unwrap_or_default();
+                // The feedback line (how the last try went), and the status where it says
+                // more (the outcome, a practice attempt); a solved puzzle's moment under it.
+                let f = &puzzle.feedback;
+                let mark = match f.mood {
+                    PuzzleMood::Correct | PuzzleMood::Solved => "✓ ",
+                    PuzzleMood::Wrong | PuzzleMood::Failed => "✗ ",
+                    PuzzleMood::YourMove => "",
+                };
+                // (A solved puzzle's sheet repeats the line as its headline.)
+                let repeated = puzzle
+                    .success
+                    .as_ref()
+                    .is_some_and(|s| s.headline == f.text);
+                let mut lines = if repeated {
+                    String::new()
+                } else {
+                    format!("{mark}{}\n", f.text)
+                };
+                if puzzle.success.is_none() && puzzle.status != f.text {
+                    lines.push_str(&format!("{}\n", puzzle.status));
+                }
                 blocks.push(Block {
                     name: "board",
-                    key: format!("{}|{}", v.fen, puzzle.status),
-                    text: format!("{board}{daily}{}\n", puzzle.status),
+                    key: format!("{}|{}|{}", v.fen, puzzle.status, f.text),
+                    text: format!("{board}{daily}{lines}"),
                 });
                 blocks.push(block("message", opt_line(&puzzle.message)));
                 blocks.push(block(
@@ -331,7 +359,26 @@ impl Printer {
                     "card",
                     opt_line(&puzzle.card.as_ref().map(|c| c.text.clone())),
                 ));
-                blocks.push(block("buttons", buttons_line(&puzzle.buttons, e)));
+                let mut t = String::new();
+                if let Some(success) = &puzzle.success {
+                    t.push_str(&format!("\n★ {}\n   {}\n", success.headline, success.score));
+                    t.push_str(&opt_line(
+                        &success.streak.as_ref().map(|s| format!("   {s}")),
+                    ));
+                    if let Some(next) = &success.next {
+                        t.push_str(&buttons_line(std::slice::from_ref(next), e));
+                    }
+                }
+                blocks.push(block("success", t));
+                // The sheet's Next puzzle is the bar's too: offered once.
+                let shown_next = puzzle.success.as_ref().and_then(|s| s.next.as_ref());
+                let bar: Vec<ButtonView> = puzzle
+                    .buttons
+                    .iter()
+                    .filter(|b| !shown_next.is_some_and(|n| n.action == b.action))
+                    .cloned()
+                    .collect();
+                blocks.push(block("buttons", buttons_line(&bar, e)));
             }
             ScreenView::School { school } => {
                 let mut t = format!("{}\n{}\n", school.intro, school.progress);
@@ -457,45 +504,53 @@ impl Printer {
 
     fn game_blocks(&self, g: &GameScreenView, e: &mut Vec<Entry>, blocks: &mut Vec<Block>) {
         let b = &g.board;
-        let mut text = self.fen_board(&b.fen, b.bottom, b.last_move);
-        if !g.clocks.is_empty() {
-            let clocks: Vec<String> = g
-                .clocks
-                .iter()
-                .map(|c| {
-                    format!(
-                        "{} {}{}",
-                        c.label,
-                        c.time,
-                        if c.running { " ◀" } else { "" }
-                    )
-                })
-                .collect();
-            text.push_str(&format!("{}\n", clocks.join("   ")));
+        // The heading's details (handicap, house rules, clock) under the short title.
+        if b.title != g.title {
+            blocks.push(block("heading", format!("{}\n", b.title)));
         }
+        blocks.push(block("moves", move_strip_line(&g.move_strip)));
+        // The strips around the board, the clocks' times as they stand when it is printed.
+        let strips = self.strip_lines(&g.top, &g.bottom);
+        let mut text = strips[0].clone();
+        text.push_str(&self.fen_board(&b.fen, b.bottom, b.last_move));
+        text.push_str(&strips[1]);
         if let Some(w) = &b.warning_text {
             text.push_str(&format!("{w}\n"));
         }
         text.push_str(&format!("{}\n", b.status_text));
+        let without_clock = |s: &PlayerStripView| PlayerStripView {
+            clock: None,
+            accessibility: String::new(),
+            ..s.clone()
+        };
         blocks.push(Block {
             name: "board",
             key: format!(
-                "{}|{:?}|{:?}|{}|{:?}",
-                b.fen, b.bottom, b.last_move, b.status_text, b.warning_text
+                "{}|{:?}|{:?}|{}|{:?}|{:?}|{:?}",
+                b.fen,
+                b.bottom,
+                b.last_move,
+                b.status_text,
+                b.warning_text,
+                without_clock(&g.top),
+                without_clock(&g.bottom)
             ),
             text,
         });
-        // The grace period's note counts down every second: said once when it begins.
-        let grace: Vec<&str> = g
-            .clocks
+        // A clock that starts, stops, runs low or enters its grace period between two
+        // boards: its strip's line alone (the seconds are not printed as they pass).
+        let clock_state =
+            |s: &PlayerStripView| s.clock.as_ref().map(|c| (c.running, c.low, c.grace));
+        let news = [&g.top, &g.bottom]
             .iter()
-            .filter(|c| c.in_grace)
-            .filter_map(|c| c.note.as_deref())
+            .zip(&strips)
+            .filter(|(s, _)| s.clock.as_ref().is_some_and(|c| c.running || c.low))
+            .map(|(_, line)| line.as_str())
             .collect();
         blocks.push(Block {
-            name: "grace",
-            key: format!("{}", grace.len()),
-            text: grace.iter().map(|n| format!("{n}\n")).collect(),
+            name: "clock",
+            key: format!("{:?}|{:?}", clock_state(&g.top), clock_state(&g.bottom)),
+            text: news,
         });
         let card = g.card.as_ref().map(|c| c.text.clone());
         let message = g.message.clone().filter(|m| Some(m) != card.as_ref());
@@ -510,21 +565,194 @@ impl Printer {
             ),
         ));
         blocks.push(block("card", opt_line(&card)));
-        blocks.push(block("draw", opt_line(&g.draw_answer)));
-        blocks.push(block("notice", opt_line(&g.notice)));
+        let mut t = String::new();
+        for p in &g.prompts {
+            t.push_str(&format!("{}\n", p.text));
+            t.push_str(&buttons_line(&p.buttons, e));
+        }
+        blocks.push(block("prompts", t));
+        let mut t = String::new();
+        if let Some(l) = &g.legend {
+            t.push_str(&format!("{}\n", l.title));
+            for item in &l.items {
+                t.push_str(&format!("   · {}\n", item.text));
+            }
+            t.push_str(&buttons_line(std::slice::from_ref(&l.button), e));
+        }
+        blocks.push(block("legend", t));
         let mut t = String::new();
         if let Some(r) = &g.result {
-            if r.headline != b.status_text {
-                t.push_str(&format!("{}\n", r.headline));
+            t.push_str(&format!("\n{} – {}\n", r.headline, r.detail));
+            for c in &r.changes {
+                t.push_str(&format!("   {c}\n"));
             }
-            t.push_str(&format!("{}\n", r.detail));
             t.push_str(&buttons_line(&r.buttons, e));
         }
-        t.push_str(&buttons_line(&g.buttons, e));
+        blocks.push(block("result", t));
+        let mut t = String::new();
+        if g.menu_open {
+            t.push_str(&format!("{}\n", g.menu.title));
+            for b in &g.menu.buttons {
+                t.push_str(&button_line(b, e));
+            }
+        }
+        blocks.push(block("menu", t));
+        let t = buttons_line(&g.bar, e);
         // While the computer thinks the buttons are mostly off: printed again once it moved.
         if g.thinking.is_none() {
             blocks.push(block("buttons", t));
         }
+    }
+
+    /// The player strips' lines, top and bottom: the side's general, who plays it, the
+    /// pieces they took, their lead in points, and their clock at the right (both clocks in
+    /// one column).
+    fn strip_lines(&self, top: &PlayerStripView, bottom: &PlayerStripView) -> [String; 2] {
+        let left = |s: &PlayerStripView| {
+            let general = Piece {
+                color: s.side,
+                kind: PieceKind::General,
+            };
+            let mut t = format!(
+                "{} {} {}",
+                if s.to_move { "▸" } else { " " },
+                self.painter.piece_text(general),
+                s.name
+            );
+            if let Some(d) = &s.detail {
+                t.push_str(&format!(" · {d}"));
+            }
+            if !s.captured.is_empty() {
+                t.push_str("  ");
+                for p in &s.captured {
+                    t.push_str(&self.painter.piece_text(*p));
+                }
+            }
+            if let Some(m) = &s.material {
+                t.push_str(&format!(" {m}"));
+            }
+            t
+        };
+        let lefts = [left(top), left(bottom)];
+        let column = lefts
+            .iter()
+            .map(|l| width(l))
+            .max()
+            .unwrap_or(0)
+            .max(BOARD_WIDTH)
+            + 2;
+        let mut lines = [String::new(), String::new()];
+        for ((line, l), s) in lines.iter_mut().zip(&lefts).zip([top, bottom]) {
+            line.push_str(l);
+            if let Some(c) = &s.clock {
+                let mut clock = c.time.clone();
+                if c.low {
+                    clock = if self.painter.color {
+                        format!("\x1b[1;31m{clock}!\x1b[0m")
+                    } else {
+                        format!("{clock}!")
+                    };
+                }
+                line.push_str(&" ".repeat(column.saturating_sub(width(l))));
+                line.push_str(&clock);
+                if c.running {
+                    line.push_str(" ◀");
+                }
+                if let Some(g) = &c.grace_text {
+                    line.push_str(&format!(" {g}"));
+                }
+            }
+            line.push('\n');
+        }
+        lines
+    }
+}
+
+/// The columns the board takes (ranks' labels and nine points).
+const BOARD_WIDTH: usize = 20;
+
+/// The columns `text` takes in a terminal: East Asian wide characters take two, colour
+/// codes none.
+fn width(text: &str) -> usize {
+    let mut n = 0;
+    let mut escape = false;
+    for c in text.chars() {
+        if escape {
+            escape = c != 'm';
+            continue;
+        }
+        if c == '\x1b' {
+            escape = true;
+            continue;
+        }
+        let wide = matches!(c as u32,
+            0x1100..=0x115F | 0x2E80..=0x303E | 0x3041..=0x33FF | 0x3400..=0x4DBF
+            | 0x4E00..=0x9FFF | 0xA000..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF
+            | 0xFE30..=0xFE4F | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6 | 0x20000..=0x3FFFD);
+        n += if wide { 2 } else { 1 };
+    }
+    n
+}
+
+/// The move strip in one line: the opening, the numbered moves with the one on the board in
+/// brackets (the latest ones when they do not fit), and where stepping stands.
+fn move_strip_line(m: &MoveStripView) -> String {
+    const MOVES_WIDTH: usize = 64;
+    let cells: Vec<String> = m
+        .cells
+        .iter()
+        .map(|c| {
+            let number = c
+                .number
+                .as_ref()
+                .map(|n| format!("{n} "))
+                .unwrap_or_default();
+            if c.ply == m.shown_ply {
+                format!("{number}[{}]", c.text)
+            } else {
+                format!("{number}{}", c.text)
+            }
+        })
+        .collect();
+    // The moves around the one shown that fit (up to two after it), the shown one in view.
+    let anchor = m
+        .cells
+        .iter()
+        .position(|c| c.ply == m.shown_ply)
+        .unwrap_or(0);
+    let fits = |from: usize, to: usize| {
+        cells[from..to].iter().map(|c| width(c) + 1).sum::<usize>() <= MOVES_WIDTH
+    };
+    let mut end = (anchor + 3).min(cells.len());
+    let mut start = end;
+    while start > 0 && fits(start - 1, end) {
+        start -= 1;
+    }
+    while end < cells.len() && fits(start, end + 1) {
+        end += 1;
+    }
+    let mut parts: Vec<String> = Vec::new();
+    if let Some(o) = &m.opening {
+        parts.push(if cells.is_empty() {
+            o.clone()
+        } else {
+            format!("{o}:")
+        });
+    }
+    if start > 0 {
+        parts.push("…".to_string());
+    }
+    parts.extend(cells[start..end].iter().cloned());
+    if end < cells.len() {
+        parts.push("…".to_string());
+    }
+    if let Some(s) = &m.stepping_text {
+        parts.push(format!("({s})"));
+    }
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!("{}\n", parts.join(" "))
     }
 }
 
@@ -763,6 +991,13 @@ fn command_of(word: &str) -> Option<&'static str> {
         "solution" | "lösung" | "答案" => "solution",
         "next" | "weiter" | "下一题" => "next",
         "retry" | "nochmal" | "重来" => "retry",
+        "flip" | "drehen" | "翻转" => "flip",
+        "share" | "teilen" | "分享" => "share",
+        "menu" | "menü" | "菜单" => "menu",
+        "<" => "step-back",
+        ">" => "step-forward",
+        "<<" => "step-first",
+        ">>" => "step-last",
         "yes" | "y" | "ja" | "j" | "是" => "yes",
         "no" | "n" | "nein" | "否" => "no",
         _ => return None,
@@ -797,12 +1032,25 @@ fn visible_actions(v: &AppView) -> Vec<Action> {
     } else {
         match v.top() {
             Some(ScreenView::Game { game }) => {
-                buttons.extend(&game.buttons);
+                // The menu's actions work while it is closed (the core offers them).
+                buttons.extend(&game.bar);
+                buttons.extend(&game.menu.buttons);
                 if let Some(r) = &game.result {
                     buttons.extend(&r.buttons);
                 }
+                if let Some(l) = &game.legend {
+                    buttons.push(&l.button);
+                }
+                for p in &game.prompts {
+                    buttons.extend(&p.buttons);
+                }
             }
-            Some(ScreenView::Puzzle { puzzle }) => buttons.extend(&puzzle.buttons),
+            Some(ScreenView::Puzzle { puzzle }) => {
+                buttons.extend(&puzzle.buttons);
+                if let Some(next) = puzzle.success.as_ref().and_then(|s| s.next.as_ref()) {
+                    buttons.push(next);
+                }
+            }
             Some(ScreenView::Lesson { lesson }) => buttons.extend(&lesson.buttons),
             Some(ScreenView::Review { review }) => buttons.extend(&review.buttons),
             Some(ScreenView::Analysis { analysis }) => buttons.extend(&analysis.buttons),
@@ -833,8 +1081,8 @@ fn move_list(rows: &[MoveRowView]) -> String {
     rows.iter()
         .map(|r| {
             format!(
-                "{:3}. {}  {}\n",
-                r.number,
+                "{:>4} {}  {}\n",
+                r.number_text,
                 r.red,
                 r.black.as_deref().unwrap_or("")
             )
@@ -946,7 +1194,7 @@ fn handle(core: &AppCore, shell: &TextShell, line: &str) -> bool {
         Some("help") => say(&tr!(lang, "cli-shell-help")),
         Some("board") => shell.show(),
         Some("moves") => match core.view().top() {
-            Some(ScreenView::Game { game }) => out!("{}", move_list(&game.move_rows)),
+            Some(ScreenView::Game { game }) => out!("{}", move_list(&game.move_strip.rows)),
             Some(ScreenView::Review { review }) => out!("{}", move_list(&review.move_rows)),
             Some(ScreenView::Puzzle { puzzle }) => say(&puzzle.puzzle.played_notation.join(" ")),
             _ => say(&tr!(lang, "cli-not-possible-now")),
@@ -961,6 +1209,29 @@ fn handle(core: &AppCore, shell: &TextShell, line: &str) -> bool {
             core,
             &[Action::Resign, Action::ConfirmResign, Action::GiveUp],
         ),
+        Some("flip") => press_one_of(core, &[Action::FlipBoard]),
+        Some("share") => press_one_of(core, &[Action::SharePosition]),
+        Some("menu") => match core.view().top() {
+            Some(ScreenView::Game { game }) if game.menu_open => core.send(Event::Action {
+                action: Action::CloseMenu,
+            }),
+            _ => press_one_of(core, &[Action::OpenMenu]),
+        },
+        // Stepping through a game's moves (a review's too); the game itself is unchanged.
+        Some("step-back") => press_one_of(core, &[Action::StepBack, Action::ReviewPrevious]),
+        Some("step-forward") => press_one_of(core, &[Action::StepForward, Action::ReviewNext]),
+        Some("step-first") => {
+            // The start is there whenever an earlier position is (the bar's "previous").
+            let earlier = visible_actions(&core.view()).contains(&Action::StepBack);
+            if earlier {
+                core.send(Event::Action {
+                    action: Action::StepFirst,
+                });
+            } else {
+                press_one_of(core, &[Action::ReviewFirst]);
+            }
+        }
+        Some("step-last") => press_one_of(core, &[Action::BackToGame, Action::ReviewLast]),
         Some("solution") => press_one_of(core, &[Action::ShowSolution]),
         Some("next") => press_one_of(core, &[Action::NextPuzzle, Action::NextLesson]),
         Some("retry") => press_one_of(core, &[Action::RetryPuzzle, Action::RestartLesson]),
@@ -1130,6 +1401,7 @@ fn set_notation(core: &AppCore, shell: &TextShell, index: u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use xiangqi::app::MoveCellView;
 
     #[test]
     fn words_take_every_language() {
@@ -1144,5 +1416,53 @@ mod tests {
         assert_eq!(notation_index("chinesisch"), Some(4));
         assert_eq!(numbers("2 3"), Some((2, Some(3))));
         assert_eq!(numbers("h2e2"), None);
+        assert_eq!(command_of("<"), Some("step-back"));
+        assert_eq!(command_of(">>"), Some("step-last"));
+        assert_eq!(command_of("翻转"), Some("flip"));
+        assert_eq!(command_of("Drehen"), Some("flip"));
+        assert_eq!(command_of("teilen"), Some("share"));
+    }
+
+    fn strip(moves: usize, shown: u32) -> MoveStripView {
+        let cells = (1..=moves as u32)
+            .map(|ply| MoveCellView {
+                ply,
+                number: (ply % 2 == 1).then(|| format!("{}.", ply.div_ceil(2))),
+                text: format!("m{ply}"),
+                action: Action::ShowPly { ply },
+            })
+            .collect();
+        MoveStripView {
+            opening: Some("Opening".into()),
+            cells,
+            current_ply: moves as u32,
+            shown_ply: shown,
+            stepping: shown < moves as u32,
+            stepping_text: (shown < moves as u32).then(|| format!("{shown} of {moves}")),
+            rows: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn the_move_strip_keeps_the_shown_move_in_one_line() {
+        assert_eq!(move_strip_line(&strip(3, 3)), "Opening: 1. m1 m2 2. [m3]\n");
+        assert_eq!(
+            move_strip_line(&strip(3, 0)),
+            "Opening: 1. m1 m2 2. m3 (0 of 3)\n"
+        );
+        assert_eq!(move_strip_line(&strip(0, 0)), "Opening\n");
+        // A long game: the latest moves, the earlier ones cut.
+        let line = move_strip_line(&strip(80, 80));
+        assert!(line.starts_with("Opening: … ") && line.ends_with(" 40. m79 [m80]\n"));
+        assert!(width(&line) < 90, "{line}");
+        // Stepped back to the start: the first moves, the later ones cut.
+        let line = move_strip_line(&strip(80, 1));
+        assert!(line.starts_with("Opening: 1. [m1] m2 ") && line.ends_with(" … (1 of 80)\n"));
+    }
+
+    #[test]
+    fn wide_characters_take_two_columns() {
+        assert_eq!(width("將 ab"), 5);
+        assert_eq!(width("\x1b[1;31m帥\x1b[0m"), 2);
     }
 }

@@ -93,10 +93,16 @@ impl Terminal {
                         bytes.clear();
                     }
                 }
-                Err(_) => panic!(
-                    "{needle:?} was not printed; the last output:\n{}",
-                    &self.seen[self.seen.len().saturating_sub(3000)..]
-                ),
+                Err(_) => {
+                    let mut from = self.seen.len().saturating_sub(3000);
+                    while !self.seen.is_char_boundary(from) {
+                        from += 1;
+                    }
+                    panic!(
+                        "{needle:?} was not printed; the last output:\n{}",
+                        &self.seen[from..]
+                    )
+                }
             }
         }
     }
@@ -194,8 +200,8 @@ fn two_terminals_sign_in_and_play_a_rated_game_through_the_server() {
             other.wait_for(next);
         }
     }
-    ann.wait_for("Won – checkmate");
-    bo.wait_for("Lost – checkmate");
+    ann.wait_for("Won – Checkmate");
+    bo.wait_for("Lost – Checkmate");
     bo.wait_for("Points -10");
     ann.wait_for("Points +10");
     ann.quit();

@@ -614,3 +614,95 @@ fn a_flag_fall_is_printed_when_it_happens() {
     out.read_to_string(&mut rest).unwrap();
     assert!(child.wait().unwrap().success());
 }
+
+/// What was printed after the `nth` (from 1) time `typed` was read, up to the next prompt.
+fn reply<'a>(out: &'a str, typed: &str, nth: usize) -> &'a str {
+    let echo = format!("> {typed}\n");
+    let at = out
+        .match_indices(&echo)
+        .nth(nth - 1)
+        .unwrap_or_else(|| panic!("{typed:?} typed {nth} times in:\n{out}"))
+        .0
+        + echo.len();
+    let end = out[at..].find("\n> ").map_or(out.len(), |e| at + e + 1);
+    &out[at..end]
+}
+
+/// The line of `text` that contains `needle`.
+fn line_with<'a>(text: &'a str, needle: &str) -> &'a str {
+    text.lines()
+        .find(|l| l.contains(needle))
+        .unwrap_or_else(|| panic!("{needle:?} in:\n{text}"))
+}
+
+/// Issue 38: `<` and `>` step through the moves: the move strip marks the move on the board
+/// and says where stepping stands, the game itself is unchanged (a move typed then is played
+/// on it), `>>` returns to it; the strips show the pieces taken and the lead in points.
+#[test]
+fn stepping_through_the_moves_leaves_the_game_as_it_is() {
+    let dir = temp_dir("stepping");
+    let o = run(
+        "C.UTF-8",
+        &[
+            "play",
+            "--db",
+            &db(&dir),
+            "--new",
+            "--mode",
+            "two",
+            "--letters",
+            "--notation",
+            "iccs",
+        ],
+        "h2e2\nh9g7\ne2e6\n<\n<\n>\n>>\ng7e6\n<<\n>>\n<\na0a1\nmoves\nquit\n",
+    );
+    assert!(o.status.success(), "{o:?}");
+    let out = text(&o);
+    // Three plies played: the last one marked, no stepping; Red took a soldier and is a
+    // point ahead.
+    let after = reply(&out, "e2e6", 1);
+    let strip = line_with(after, "1. ");
+    assert!(strip.ends_with("1. h2e2 h9g7 2. [e2e6]"), "{strip}");
+    assert!(line_with(after, " Red").contains("  p +1"), "{after}");
+    // One step back: Black's first move on the board (the soldier on e6 again), read-only,
+    // with the way back offered; another, and one forward again.
+    let back = reply(&out, "<", 1);
+    let strip = line_with(back, "1. ");
+    assert!(
+        strip.ends_with("1. h2e2 [h9g7] 2. e2e6 (Move 2 of 3)"),
+        "{strip}"
+    );
+    assert!(back.contains("\n6 p . p . p . p . p"), "{back}");
+    assert!(
+        line_with(back, "Back to the game").contains("Next move"),
+        "{back}"
+    );
+    let strip = line_with(reply(&out, "<", 2), "1. ");
+    assert!(
+        strip.ends_with("1. [h2e2] h9g7 2. e2e6 (Move 1 of 3)"),
+        "{strip}"
+    );
+    let strip = line_with(reply(&out, ">", 1), "1. ");
+    assert!(strip.ends_with("[h9g7] 2. e2e6 (Move 2 of 3)"), "{strip}");
+    // Back to the game: Black's horse takes the cannon on it; Black is ahead now.
+    let after = reply(&out, "g7e6", 1);
+    let strip = line_with(after, "1. ");
+    assert!(strip.ends_with("1. h2e2 h9g7 2. e2e6 [g7e6]"), "{strip}");
+    assert!(line_with(after, " Black").contains("  C +"), "{after}");
+    // To the start: nothing marked.
+    let strip = line_with(reply(&out, "<<", 1), "1. ");
+    assert!(
+        strip.ends_with("(Move 0 of 4)") && !strip.contains('['),
+        "{strip}"
+    );
+    // A move typed while stepping is played on the game, not on the position shown.
+    let strip = line_with(reply(&out, "a0a1", 1), "1. ");
+    assert!(strip.ends_with("3. [a0a1]"), "{strip}");
+    let moves = reply(&out, "moves", 1);
+    assert!(
+        moves.contains("1. h2e2  h9g7")
+            && moves.contains("2. e2e6  g7e6")
+            && moves.contains("3. a0a1"),
+        "{moves}"
+    );
+}
