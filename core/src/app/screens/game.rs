@@ -509,15 +509,18 @@ impl GameScreen {
         let start_black = start
             .as_ref()
             .is_some_and(|p| p.side_to_move() == Color::Black);
+        // The captures up to the position on the board (an earlier one while stepping).
+        let shown = self.session.shown_ply();
+        let moves = self.session.moves();
         let captures = start
             .as_ref()
-            .map(|p| Captures::of_game(p, &self.session.moves()))
+            .map(|p| Captures::of_game(p, &moves[..shown.unwrap_or(moves.len()).min(moves.len())]))
             .unwrap_or_default();
         let move_strip = strips::move_strip(
             &board.moves,
             start_black,
             board.opening.clone(),
-            self.session.shown_ply().map(|p| p as u32),
+            shown.map(|p| p as u32),
             lang,
         );
         let [top, bottom] = [!board.bottom, board.bottom].map(|side| {
@@ -765,6 +768,14 @@ impl Screen for GameScreen {
 
     fn typed(&mut self, ctx: &mut Ctx, _key: u64, text: &str) {
         self.on_typed(ctx, text);
+    }
+
+    fn back(&mut self, _ctx: &mut Ctx) -> Nav {
+        // Back closes the menu sheet first.
+        if std::mem::take(&mut self.menu_open) {
+            return Nav::Stay;
+        }
+        Nav::Pop
     }
 
     fn shown(&mut self, ctx: &mut Ctx, key: u64) -> BoardSlot {

@@ -188,6 +188,14 @@ fn the_menu_turns_the_board_and_resigning_still_asks() {
     j.action(Action::OpenMenu);
     j.action(Action::CloseMenu);
     assert!(!game(&j.top()).menu_open);
+    // Back closes an open menu and stays in the game.
+    j.action(Action::OpenMenu);
+    j.send(Event::Back);
+    assert!(!game(&j.top()).menu_open, "the menu closed");
+    assert!(
+        matches!(j.top(), ScreenView::Game { .. }),
+        "still in the game"
+    );
 }
 
 #[test]

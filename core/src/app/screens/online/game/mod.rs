@@ -489,6 +489,14 @@ impl Screen for OnlineGameScreen {
         self.on_leave(ctx);
     }
 
+    fn back(&mut self, _ctx: &mut Ctx) -> Nav {
+        // Back closes the menu sheet first.
+        if std::mem::take(&mut self.menu_open) {
+            return Nav::Stay;
+        }
+        Nav::Pop
+    }
+
     fn clock_running(&self) -> bool {
         self.clock_counts()
     }

@@ -33,7 +33,11 @@ impl OnlineGameScreen {
         let board = self.board_view(ctx, &played, notation.clone(), opening.clone());
         let over = self.over();
         let move_strip = strips::move_strip(&notation, false, opening, self.shown, lang);
-        let captures = Captures::of_game(&Position::startpos(), &played);
+        // The captures up to the position on the board (an earlier one while stepping).
+        let upto = self
+            .shown
+            .map_or(played.len(), |p| (p as usize).min(played.len()));
+        let captures = Captures::of_game(&Position::startpos(), &played[..upto]);
         let clock = game.map(|g| self.clock(ctx, g));
         let bottom_side = self.pad.bottom();
         let [top, bottom] = [!bottom_side, bottom_side].map(|side| {
