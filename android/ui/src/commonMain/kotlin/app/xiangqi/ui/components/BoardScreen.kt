@@ -134,7 +134,8 @@ fun BoardScreen(
                 BoardPane(board, onEvent, Modifier.fillMaxWidth())
                 bottom?.let { Box(Modifier.padding(horizontal = 8.dp)) { it() } }
                 InfoColumn(Modifier.weight(1f).padding(horizontal = 8.dp), info)
-                IconBar(bar, onEvent)
+                // The bar on its own band at the bottom edge, as a phone's bottom bar.
+                IconBar(bar, onEvent, Modifier.background(MaterialTheme.colorScheme.surfaceContainer))
             }
         }
         if (sheet != null) {
