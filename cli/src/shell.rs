@@ -1195,7 +1195,7 @@ fn handle(core: &AppCore, shell: &TextShell, line: &str) -> bool {
         Some("board") => shell.show(),
         Some("moves") => match core.view().top() {
             Some(ScreenView::Game { game }) => out!("{}", move_list(&game.move_strip.rows)),
-            Some(ScreenView::Review { review }) => out!("{}", move_list(&review.move_rows)),
+            Some(ScreenView::Review { review }) => out!("{}", move_list(&review.move_strip.rows)),
             Some(ScreenView::Puzzle { puzzle }) => say(&puzzle.puzzle.played_notation.join(" ")),
             _ => say(&tr!(lang, "cli-not-possible-now")),
         },

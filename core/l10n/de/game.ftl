@@ -145,3 +145,4 @@ result-reason = { $reason ->
        *[forfeit] Partie verlassen
     }
 result-record = Gegen { $who }: { $record }
+game-result = Ergebnis

@@ -141,3 +141,4 @@ result-reason = { $reason ->
        *[forfeit] Left the game
     }
 result-record = Against { $who }: { $record }
+game-result = Result

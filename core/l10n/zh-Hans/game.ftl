@@ -137,3 +137,4 @@ result-reason = { $reason ->
        *[forfeit] 离开对局
     }
 result-record = 对阵{ $who }：{ $record }
+game-result = 结果

@@ -140,6 +140,9 @@ pub enum Action {
     DismissLegend,
     /// From a finished game's sheet: the new-game form.
     NewGameFromResult,
+    /// Puts the result sheet away (to look at the final position) and brings it back.
+    CloseResult,
+    OpenResult,
     Undo,
     Hint,
     OfferDraw,

@@ -66,6 +66,8 @@ pub(crate) struct GameScreen {
     hint_pending: bool,
     draw_pending: bool,
     menu_open: bool,
+    /// The result sheet was put away to look at the final position.
+    result_closed: bool,
     /// The marks' legend is up (the first selection while it was never read).
     legend: bool,
 }
@@ -101,6 +103,7 @@ impl GameScreen {
             hint_pending: false,
             draw_pending: false,
             menu_open: false,
+            result_closed: false,
             legend: false,
         }
     }
@@ -184,6 +187,8 @@ impl GameScreen {
         match action {
             Action::OpenMenu => self.menu_open = true,
             Action::CloseMenu => {}
+            Action::CloseResult => self.result_closed = true,
+            Action::OpenResult => self.result_closed = false,
             Action::FlipBoard => {
                 self.session.flip();
                 ctx.board_revision += 1;
@@ -564,6 +569,9 @@ impl GameScreen {
                 ButtonRole::Secondary,
             ));
         }
+        if over && self.result_closed {
+            bar.push(strips::result_button(lang));
+        }
         bar.extend(strips::step_buttons(&move_strip, lang));
         let menu = self.menu(ctx, over, players_turn);
         let result = self.result_view(ctx, &board.state);
@@ -592,6 +600,7 @@ impl GameScreen {
             menu,
             menu_open: self.menu_open,
             legend,
+            result_open: result.is_some() && !self.result_closed,
             result,
             board,
         }

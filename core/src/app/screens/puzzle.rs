@@ -423,6 +423,7 @@ impl PuzzleScreen {
         };
         PuzzleSuccessView {
             headline: puzzle_feedback(PuzzleMood::Solved, puzzle.level, 0, lang).text,
+            icon: Icon::Trophy,
             score,
             streak,
             next: Some(button(

@@ -3,8 +3,8 @@
 
 use super::board::new_pad;
 use super::screen::Screen;
+use super::strips;
 use crate::app::event::{Action, BoardGesture};
-use crate::app::labels;
 use crate::app::model::context::{button, Ctx, Internal, Msg, Nav, Route};
 use crate::app::services::board_pad::BoardPad;
 use crate::app::services::painter::BoardSlot;
@@ -293,10 +293,7 @@ impl ReviewScreen {
                 .flatten(),
             ply_count: end,
             ply_text: self.ply_text(lang),
-            move_rows: labels::move_rows(
-                &self.notation,
-                Position::from_fen(&self.fens[0]).is_ok_and(|p| p.side_to_move() == Color::Black),
-            ),
+            move_strip: self.move_strip(lang),
             buttons: vec![
                 nav(Action::ReviewFirst, tr!(lang, "tools-first"), self.ply > 0),
                 nav(
@@ -314,6 +311,28 @@ impl ReviewScreen {
                 ctx.button(Action::SharePosition, tr!(lang, "tools-share")),
             ],
         }
+    }
+}
+
+impl ReviewScreen {
+    /// The moves with the shown ply highlighted; a move goes to its ply.
+    fn move_strip(&self, lang: Lang) -> MoveStripView {
+        let start_black =
+            Position::from_fen(&self.fens[0]).is_ok_and(|p| p.side_to_move() == Color::Black);
+        let mut strip = strips::move_strip(
+            &self.notation,
+            start_black,
+            crate::notation::opening_name(&self.moves).map(|o| o.name(lang).to_string()),
+            Some(self.ply),
+            lang,
+        );
+        // A review always looks at one ply: there is no game to go back to.
+        strip.stepping = false;
+        strip.stepping_text = None;
+        for cell in &mut strip.cells {
+            cell.action = Action::ReviewGoto { ply: cell.ply };
+        }
+        strip
     }
 }
 

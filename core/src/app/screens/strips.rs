@@ -151,6 +151,16 @@ pub(crate) fn step_buttons(strip: &MoveStripView, lang: Lang) -> Vec<ButtonView>
     buttons
 }
 
+/// The bar's button that brings a put-away result sheet back.
+pub(crate) fn result_button(lang: Lang) -> ButtonView {
+    button(
+        Action::OpenResult,
+        &tr!(lang, "game-result"),
+        true,
+        ButtonRole::Secondary,
+    )
+}
+
 /// The ply to show after a stepping `action` on `strip` (`None`: the game itself), or
 /// `None` outside stepping actions.
 pub(crate) fn step_target(strip: &MoveStripView, action: &Action) -> Option<Option<u32>> {

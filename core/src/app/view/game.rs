@@ -68,8 +68,10 @@ pub struct GameScreenView {
     pub menu_open: bool,
     /// What the marks mean, the first time the helper's marks appear.
     pub legend: Option<LegendView>,
-    /// The finished game's sheet.
+    /// The finished game's sheet (shown while `result_open`; put away, the bar brings it
+    /// back).
     pub result: Option<ResultView>,
+    pub result_open: bool,
 }
 
 /// The stepping actions a board screen with moves answers.
@@ -92,6 +94,7 @@ impl Offers for GameScreenView {
             || self.result.offers(action)
             || self.legend.offers(action)
             || self.prompts.offers(action)
+            || (self.result.is_some() && *action == Action::CloseResult && self.result_open)
             || steps_offered(&self.move_strip, action)
     }
 }

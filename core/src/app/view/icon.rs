@@ -189,7 +189,7 @@ impl Icon {
         use Action as A;
         Some(match action {
             A::OpenMenu => Icon::Menu,
-            A::CloseMenu | A::CloseDialog | A::DismissLegend => Icon::Close,
+            A::CloseMenu | A::CloseDialog | A::DismissLegend | A::CloseResult => Icon::Close,
             A::Hint | A::PuzzleHint | A::LessonHint => Icon::Hint,
             A::Undo | A::OfferTakeback => Icon::Undo,
             A::StepBack | A::ReviewPrevious => Icon::StepBack,
@@ -197,6 +197,7 @@ impl Icon {
             A::StepFirst | A::ReviewFirst => Icon::JumpToStart,
             A::StepLast | A::ReviewLast => Icon::JumpToEnd,
             A::BackToGame => Icon::BackToGame,
+            A::OpenResult => Icon::Trophy,
             A::OfferDraw | A::AcceptDraw => Icon::OfferDraw,
             A::Resign | A::ConfirmResign | A::GiveUp => Icon::Resign,
             A::SharePosition => Icon::Share,

@@ -183,6 +183,7 @@ pub struct PuzzleFeedbackView {
 pub struct PuzzleSuccessView {
     /// "Solved!"
     pub headline: String,
+    pub icon: Icon,
     /// "Score 9", "12 of 160 solved" ...
     pub score: String,
     /// "Streak: 3 days" (the puzzle of the day), none otherwise.

@@ -3,7 +3,7 @@
 use super::board::PieceView;
 use super::common::{ButtonView, Offers, RowView};
 use super::form::ChoiceView;
-use super::game::MoveRowView;
+use super::strips::MoveStripView;
 use crate::app::event::Action;
 use crate::moves::Move;
 use crate::review::{MoveQuality, SideSummary};
@@ -116,7 +116,9 @@ pub struct ReviewScreenView {
     pub ply_count: u32,
     /// What the move at `ply` was and what would have been better.
     pub ply_text: Option<String>,
-    pub move_rows: Vec<MoveRowView>,
+    /// The moves as a strip (phones) and in rows (tablets); a move goes to its ply
+    /// (`ReviewGoto`), the shown one highlighted.
+    pub move_strip: MoveStripView,
     pub buttons: Vec<ButtonView>,
 }
 

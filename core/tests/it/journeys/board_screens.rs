@@ -223,6 +223,11 @@ fn the_marks_legend_shows_once() {
 fn a_rematch_after_the_result_sheet_starts_a_fresh_game_and_the_record_is_told() {
     let j = Journey::new(Lang::En);
     start_vs_computer(&j, 0, false);
+    j.play("h2", "e2");
+    j.wait_for(
+        "the computer's reply",
+        |v| matches!(v.top(), Some(ScreenView::Game { game }) if game.board.moves.len() == 2),
+    );
     j.action(Action::Resign);
     j.action(Action::ConfirmResign);
     let g = game(&j.top()).clone();
@@ -231,7 +236,34 @@ fn a_rematch_after_the_result_sheet_starts_a_fresh_game_and_the_record_is_told()
     assert_eq!(result.detail, "Resignation");
     assert_eq!(result.icon, Icon::Lost);
     assert_eq!(result.changes, ["Against Xiaolan: 0 W · 0 D · 1 L"]);
+    assert!(g.result_open, "the sheet comes up at the end");
+    // Put away to look at the final position, and back from the bar.
+    j.action(Action::CloseResult);
+    let g = game(&j.top()).clone();
+    assert!(!g.result_open && g.result.is_some());
+    assert!(g.bar.iter().any(|b| b.action == Action::OpenResult));
+    j.action(Action::OpenResult);
+    let g = game(&j.top()).clone();
+    assert!(g.result_open);
     let id = g.game_id;
+    j.action(Action::ReviewGame { id });
+    let review = j.wait_for("the review", |v| {
+        matches!(v.top(), Some(ScreenView::Review { .. }))
+    });
+    let Some(ScreenView::Review { review }) = review.top().cloned() else {
+        panic!("the review")
+    };
+    assert_eq!(review.move_strip.cells.len(), 2);
+    assert!(review
+        .move_strip
+        .cells
+        .iter()
+        .all(|c| c.action == Action::ReviewGoto { ply: c.ply }));
+    assert!(
+        !review.move_strip.stepping,
+        "a review has no game to go back to"
+    );
+    j.send(Event::Back);
     j.action(Action::Rematch);
     let g = game(&j.top()).clone();
     assert!(g.result.is_none() && g.board.moves.is_empty());

@@ -250,6 +250,7 @@ impl OnlineDaily {
             .filter(|d| d.0)
             .map(|(_, score, _, _, streak)| PuzzleSuccessView {
                 headline: feedback.text.clone(),
+                icon: Icon::Trophy,
                 score: tr!(lang, "puzzle-score", points = *score),
                 streak: Some(tr!(lang, "puzzle-streak", days = *streak)),
                 next: None,

@@ -47,6 +47,8 @@ pub(crate) struct OnlineGameScreen {
     /// An earlier position shown read-only (plies from the start), while stepping.
     shown: Option<u32>,
     menu_open: bool,
+    /// The result sheet was put away to look at the final position.
+    result_closed: bool,
     /// The board turned by the player.
     flipped: bool,
 }
@@ -92,6 +94,7 @@ impl OnlineGameScreen {
             texts: MoveTexts::default(),
             shown: None,
             menu_open: false,
+            result_closed: false,
             flipped: false,
         })
     }
@@ -417,6 +420,8 @@ impl OnlineGameScreen {
         match action {
             Action::OpenMenu => self.menu_open = true,
             Action::CloseMenu => {}
+            Action::CloseResult => self.result_closed = true,
+            Action::OpenResult => self.result_closed = false,
             Action::FlipBoard => {
                 self.flipped = !self.flipped;
                 self.pad_bottom(ctx);

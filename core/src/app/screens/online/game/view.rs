@@ -73,7 +73,11 @@ impl OnlineGameScreen {
                 bar.push(takeback);
             }
         }
+        if over && self.result_closed {
+            bar.push(strips::result_button(lang));
+        }
         bar.extend(strips::step_buttons(&move_strip, lang));
+        let result = game.and_then(|g| g.outcome.map(|o| self.result_view(lang, g, o)));
         GameScreenView {
             game_id: crate::store::GameId(self.id as i64),
             // The players are on the strips: the title is the game's terms.
@@ -96,7 +100,8 @@ impl OnlineGameScreen {
             },
             menu_open: self.menu_open,
             legend: None,
-            result: game.and_then(|g| g.outcome.map(|o| self.result_view(lang, g, o))),
+            result_open: result.is_some() && !self.result_closed,
+            result,
             board,
         }
     }
