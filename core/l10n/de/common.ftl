@@ -76,7 +76,6 @@ language-name = { $lang ->
         [en] English
        *[zh] 中文
     }
-clock-grace = Nachfrist: noch { $s } s, dann verliert { $who } auf Zeit
 thinking = { $who } denkt …
 draw-offer-considering = { $who } überlegt, ob Remis …
 draw-offer-answer = { $accepted -> 
@@ -91,10 +90,6 @@ resign-confirm-title = Aufgeben?
 resign-confirm-text = Die Partie ist dann verloren und wird so gespeichert.
 draw-offer-title = Remis?
 draw-offer-text = { $by } bietet Remis an. { $to }, nimmst du an?
-result-draw-vs-computer = Remis gegen { $who } – zählt in deiner Bilanz.
-result-lost-vs-computer = { $who } gewinnt. Die Auswertung zeigt, wo es kippte.
-result-won-vs-computer = Gewonnen gegen { $who }!
-result-two-players-over = Partie zu zweit beendet.
 record-wdl = { $wins } S · { $draws } R · { $losses } N
 # A day in the short form of the language.
 date-short = { $day }.{ $month }.{ $year }

@@ -145,12 +145,10 @@ online-offer-a-draw = Remis anbieten
 online-allow-the-takeback = Zurücknehmen erlauben
 online-refuse-the-takeback = Zurücknehmen ablehnen
 online-ask-for-a-takeback = Zurücknehmen erbitten
-online-share-the-position = Stellung teilen
 online-red-wins = Rot gewinnt
 online-black-wins = Schwarz gewinnt
 online-review-the-game = Partie ansehen
 online-to-the-lobby = Zur Lobby
-online-moves = Züge
 online-connection-lost-the-app = Verbindung unterbrochen – die App verbindet sich wieder.
 online-has-left-to-come = { $name } ist weg – noch { $left } zum Zurückkommen, dann ist die Partie verloren.
 online-you-offered-a-draw = Du hast Remis angeboten.
@@ -206,11 +204,9 @@ online-sign-out-text = Der Schlüssel des Kontos „{ $name }“ wird von diesem
 
 # Players, games and lists.
 online-player-status = Elo { $elo } · { $status }
-online-player-elo = { $name } ({ $elo })
 online-pairing = { $red } ({ $red_elo }) – { $black } ({ $black_elo })
 online-tally = { $label }: { $counts }
 online-elo-point = { $date }: { $elo }
 online-puzzle-of-the-day-on = Rätsel des Tages (online) – { $date }
-online-result-headline = { $outcome } – { $reason }
 online-settlements = { $red }: { $red_settlement } · { $black }: { $black_settlement }
 online-elo = Elo { $elo }

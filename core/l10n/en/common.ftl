@@ -76,7 +76,6 @@ language-name = { $lang ->
         [en] English
        *[zh] 中文
     }
-clock-grace = Grace period: { $s } s left, then { $who } loses on time
 thinking = { $who } is thinking …
 draw-offer-considering = { $who } considers the draw …
 draw-offer-answer = { $accepted -> 
@@ -91,10 +90,6 @@ resign-confirm-title = Resign?
 resign-confirm-text = The game is then lost and saved as lost.
 draw-offer-title = Draw?
 draw-offer-text = { $by } offers a draw. { $to }, do you accept?
-result-draw-vs-computer = A draw against { $who } – counted in your record.
-result-lost-vs-computer = { $who } wins. The review shows where it turned.
-result-won-vs-computer = You beat { $who }!
-result-two-players-over = Two-player game over.
 record-wdl = { $wins } W · { $draws } D · { $losses } L
 # A day in the short form of the language (ISO 8601, two-digit month and day).
 date-short = { $year }-{ $month ->

@@ -145,12 +145,10 @@ online-offer-a-draw = Offer a draw
 online-allow-the-takeback = Allow the takeback
 online-refuse-the-takeback = Refuse the takeback
 online-ask-for-a-takeback = Ask for a takeback
-online-share-the-position = Share the position
 online-red-wins = Red wins
 online-black-wins = Black wins
 online-review-the-game = Review the game
 online-to-the-lobby = To the lobby
-online-moves = Moves
 online-connection-lost-the-app = Connection lost – the app is reconnecting.
 online-has-left-to-come = { $name } has left – { $left } to come back, then the game is lost.
 online-you-offered-a-draw = You offered a draw.
@@ -206,11 +204,9 @@ online-sign-out-text = The key of the account “{ $name }” is deleted from th
 
 # Players, games and lists.
 online-player-status = Elo { $elo } · { $status }
-online-player-elo = { $name } ({ $elo })
 online-pairing = { $red } ({ $red_elo }) – { $black } ({ $black_elo })
 online-tally = { $label }: { $counts }
 online-elo-point = { $date }: { $elo }
 online-puzzle-of-the-day-on = Puzzle of the day (online) – { $date }
-online-result-headline = { $outcome } – { $reason }
 online-settlements = { $red }: { $red_settlement } · { $black }: { $black_settlement }
 online-elo = Elo { $elo }

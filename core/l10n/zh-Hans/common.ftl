@@ -76,7 +76,6 @@ language-name = { $lang ->
         [en] English
        *[zh] 中文
     }
-clock-grace = 宽限时间：还剩 { $s } 秒，之后{ $who }超时判负
 thinking = { $who }正在思考……
 draw-offer-considering = { $who }正在考虑是否接受和棋……
 draw-offer-answer = { $accepted -> 
@@ -91,10 +90,6 @@ resign-confirm-title = 认输？
 resign-confirm-text = 本局将判负，并按负局保存。
 draw-offer-title = 和棋？
 draw-offer-text = { $by }提议和棋。{ $to }，你同意吗？
-result-draw-vs-computer = 与{ $who }弈和，计入你的战绩。
-result-lost-vs-computer = { $who }获胜。复盘会告诉你局势在哪里逆转。
-result-won-vs-computer = 你战胜了{ $who }！
-result-two-players-over = 双人对局结束。
 record-wdl = { $wins } 胜 · { $draws } 和 · { $losses } 负
 # A day in the short form of the language.
 date-short = { $year }年{ $month }月{ $day }日

@@ -127,12 +127,10 @@ online-offer-a-draw = 求和
 online-allow-the-takeback = 同意悔棋
 online-refuse-the-takeback = 不同意悔棋
 online-ask-for-a-takeback = 请求悔棋
-online-share-the-position = 分享局面
 online-red-wins = 红胜
 online-black-wins = 黑胜
 online-review-the-game = 复盘
 online-to-the-lobby = 返回大厅
-online-moves = 着法
 online-connection-lost-the-app = 连接中断，应用正在重新连接……
 online-has-left-to-come = { $name } 已离开，{ $left } 内不回来即判负。
 online-you-offered-a-draw = 你已提议和棋。
@@ -173,11 +171,9 @@ online-sign-out-text = 账号“{ $name }”的密钥将从这台设备上删除
 
 # Players, games and lists.
 online-player-status = 等级分 { $elo } · { $status }
-online-player-elo = { $name }（{ $elo }）
 online-pairing = { $red }（{ $red_elo }）对 { $black }（{ $black_elo }）
 online-tally = { $label }：{ $counts }
 online-elo-point = { $date }：{ $elo }
 online-puzzle-of-the-day-on = 每日一题（在线）——{ $date }
-online-result-headline = { $outcome }：{ $reason }
 online-settlements = { $red }：{ $red_settlement } · { $black }：{ $black_settlement }
 online-elo = 等级分 { $elo }

@@ -662,32 +662,7 @@ impl GameScreen {
                 ButtonRole::Destructive,
             ));
         }
-        buttons.push(button(
-            Action::SharePosition,
-            &tr!(lang, "game-share-position"),
-            true,
-            ButtonRole::Secondary,
-        ));
-        buttons.push(button(
-            Action::FlipBoard,
-            &tr!(lang, "game-flip-board"),
-            true,
-            ButtonRole::Secondary,
-        ));
-        if over {
-            buttons.push(button(
-                Action::AnalysePosition,
-                &tr!(lang, "game-analyse-position"),
-                true,
-                ButtonRole::Secondary,
-            ));
-        }
-        buttons.push(button(
-            Action::OpenSettings,
-            &tr!(lang, "game-settings"),
-            true,
-            ButtonRole::Secondary,
-        ));
+        buttons.extend(strips::view_buttons(over, lang));
         MenuView {
             title: tr!(lang, "game-menu").into_owned(),
             buttons,

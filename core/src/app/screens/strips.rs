@@ -151,6 +151,40 @@ pub(crate) fn step_buttons(strip: &MoveStripView, lang: Lang) -> Vec<ButtonView>
     buttons
 }
 
+/// The menu's buttons about the view: share the position, turn the board, (once over)
+/// analyse it, the settings.
+pub(crate) fn view_buttons(over: bool, lang: Lang) -> Vec<ButtonView> {
+    let mut buttons = vec![
+        button(
+            Action::SharePosition,
+            &tr!(lang, "game-share-position"),
+            true,
+            ButtonRole::Secondary,
+        ),
+        button(
+            Action::FlipBoard,
+            &tr!(lang, "game-flip-board"),
+            true,
+            ButtonRole::Secondary,
+        ),
+    ];
+    if over {
+        buttons.push(button(
+            Action::AnalysePosition,
+            &tr!(lang, "game-analyse-position"),
+            true,
+            ButtonRole::Secondary,
+        ));
+    }
+    buttons.push(button(
+        Action::OpenSettings,
+        &tr!(lang, "game-settings"),
+        true,
+        ButtonRole::Secondary,
+    ));
+    buttons
+}
+
 /// The bar's button that brings a put-away result sheet back.
 pub(crate) fn result_button(lang: Lang) -> ButtonView {
     button(

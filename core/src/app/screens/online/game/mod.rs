@@ -427,6 +427,12 @@ impl OnlineGameScreen {
                 self.pad_bottom(ctx);
             }
             Action::OpenSettings => return Nav::Push(crate::app::model::context::Route::Settings),
+            // (Offered once the game is over: no engine help during a game against a person.)
+            Action::AnalysePosition if self.over() => {
+                return Nav::Push(crate::app::model::context::Route::Analysis {
+                    fen: self.pad.fen(),
+                })
+            }
             Action::OfferDraw => ctx.online.send(ClientMsg::OfferDraw { game: id }),
             Action::AcceptDraw => ctx.online.send(ClientMsg::AcceptDraw { game: id }),
             Action::DeclineDraw => ctx.online.send(ClientMsg::DeclineDraw { game: id }),

@@ -203,24 +203,7 @@ impl OnlineGameScreen {
                 ButtonRole::Destructive,
             ));
         }
-        buttons.push(button(
-            Action::SharePosition,
-            &tr!(lang, "online-share-the-position"),
-            true,
-            ButtonRole::Secondary,
-        ));
-        buttons.push(button(
-            Action::FlipBoard,
-            &tr!(lang, "game-flip-board"),
-            true,
-            ButtonRole::Secondary,
-        ));
-        buttons.push(button(
-            Action::OpenSettings,
-            &tr!(lang, "game-settings"),
-            true,
-            ButtonRole::Secondary,
-        ));
+        buttons.extend(strips::view_buttons(self.over(), lang));
         buttons
     }
 
