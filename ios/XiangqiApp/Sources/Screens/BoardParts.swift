@@ -38,20 +38,23 @@ struct AdaptiveBoardScreen<Tall: View, Wide: View>: View {
 }
 
 /// A board screen without players (a puzzle, a lesson, a review, an analysis): on a phone in
-/// portrait the board edge to edge, the screen's lines under it (scrolling) and its buttons as
-/// the icon bar; where the window is wide, the board as tall as the window beside one column
-/// of the lines and the bar. `card` lies over the board's lower part.
+/// portrait the board edge to edge (under the move strip when the screen has moves), the
+/// screen's lines under it (scrolling) and its buttons as the icon bar; where the window is
+/// wide, the board as tall as the window beside one column of the lines, the full move list
+/// and the bar. `card` lies over the board's lower part.
 @MainActor
 struct BoardColumnScreen<Lines: View, Card: View>: View {
     let store: AppStore
     let buttons: [ButtonView]
+    let moves: MoveStripView?
     let lines: () -> Lines
     let card: () -> Card
 
-    init(store: AppStore, buttons: [ButtonView], @ViewBuilder lines: @escaping () -> Lines,
-         @ViewBuilder card: @escaping () -> Card) {
+    init(store: AppStore, buttons: [ButtonView], moves: MoveStripView? = nil,
+         @ViewBuilder lines: @escaping () -> Lines, @ViewBuilder card: @escaping () -> Card) {
         self.store = store
         self.buttons = buttons
+        self.moves = moves
         self.lines = lines
         self.card = card
     }
@@ -59,6 +62,10 @@ struct BoardColumnScreen<Lines: View, Card: View>: View {
     var body: some View {
         AdaptiveBoardScreen {
             VStack(spacing: 0) {
+                if let moves {
+                    MoveStrip(store: store, strip: moves)
+                    Divider()
+                }
                 BoardArea(store: store) { card() }
                     .layoutPriority(1)
                 Divider()
@@ -74,6 +81,11 @@ struct BoardColumnScreen<Lines: View, Card: View>: View {
                 VStack(spacing: 0) {
                     ScrollView { column }
                         .frame(maxHeight: .infinity)
+                    if let moves {
+                        Divider()
+                        MoveColumn(store: store, strip: moves)
+                            .frame(maxHeight: .infinity)
+                    }
                     IconBar(store: store, buttons: buttons)
                 }
                 .frame(width: width)
@@ -91,8 +103,9 @@ struct BoardColumnScreen<Lines: View, Card: View>: View {
 }
 
 extension BoardColumnScreen where Card == EmptyView {
-    init(store: AppStore, buttons: [ButtonView], @ViewBuilder lines: @escaping () -> Lines) {
-        self.init(store: store, buttons: buttons, lines: lines) { EmptyView() }
+    init(store: AppStore, buttons: [ButtonView], moves: MoveStripView? = nil,
+         @ViewBuilder lines: @escaping () -> Lines) {
+        self.init(store: store, buttons: buttons, moves: moves, lines: lines) { EmptyView() }
     }
 }
 
@@ -278,7 +291,7 @@ struct MoveColumn: View {
                             .padding(.vertical, 6)
                     }
                     ForEach(strip.rows, id: \.number) { row in
-                        MoveRowLine(store: store, row: row, shown: strip.shownPly) { .showPly(ply: $0) }
+                        MoveRowLine(store: store, row: row, strip: strip)
                             .padding(.horizontal, 8)
                             .id(row.number)
                     }
@@ -301,14 +314,13 @@ struct MoveColumn: View {
     }
 }
 
-/// One row of a move list: the number, Red's and Black's move; a tap on a move sends
-/// `show` of its ply (the game's `ShowPly`, the review's `ReviewGoto`).
+/// One row of a move list: the number, Red's and Black's move; a tap on a move sends the
+/// action of the strip's cell of its ply (the game's `ShowPly`, the review's `ReviewGoto`).
 @MainActor
 struct MoveRowLine: View {
     let store: AppStore
     let row: MoveRowView
-    let shown: UInt32
-    let show: (UInt32) -> Action
+    let strip: MoveStripView
 
     var body: some View {
         HStack(spacing: 6) {
@@ -316,8 +328,8 @@ struct MoveRowLine: View {
                 .monospacedDigit()
                 .foregroundStyle(.secondary)
                 .frame(width: 44, alignment: .trailing)
-            MoveColumnCell(store: store, text: row.red, ply: row.redPly, shown: shown, show: show)
-            MoveColumnCell(store: store, text: row.black ?? "", ply: row.blackPly, shown: shown, show: show)
+            MoveColumnCell(store: store, text: row.red, ply: row.redPly, strip: strip)
+            MoveColumnCell(store: store, text: row.black ?? "", ply: row.blackPly, strip: strip)
         }
         .font(.subheadline)
     }
@@ -328,22 +340,22 @@ struct MoveColumnCell: View {
     let store: AppStore
     let text: String
     let ply: UInt32?
-    let shown: UInt32
-    let show: (UInt32) -> Action
+    let strip: MoveStripView
 
     var body: some View {
+        let shown = ply == strip.shownPly
         let label = Text(verbatim: text)
             .lineLimit(1)
-            .fontWeight(ply == shown ? .semibold : .regular)
+            .fontWeight(shown ? .semibold : .regular)
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(.horizontal, 6)
             .padding(.vertical, 6)
-            .background(ply == shown ? Color.accentColor.opacity(0.22) : Color.clear,
+            .background(shown ? Color.accentColor.opacity(0.22) : Color.clear,
                         in: RoundedRectangle(cornerRadius: 6))
-        if let ply {
-            Button { store.send(show(ply)) } label: { label }
+        if let ply, let cell = strip.cells.first(where: { $0.ply == ply }) {
+            Button { store.send(cell.action) } label: { label }
                 .buttonStyle(.plain)
-                .accessibilityAddTraits(ply == shown ? .isSelected : [])
+                .accessibilityAddTraits(shown ? .isSelected : [])
         } else {
             label
         }
@@ -416,69 +428,85 @@ struct PromptCard: View {
     }
 }
 
-/// A card over the board's lower part (a game's result, a solved puzzle): its head always,
-/// the rest folded away with a tap on the head to see the board under it.
+/// A card over the board's lower part (a game's result, a solved puzzle). With `close` (the
+/// game's `CloseResult`) a tap on its head or a swipe down puts it away to see the final
+/// position; the bar then brings it back.
 @MainActor
 struct BoardCard<Content: View>: View {
     let icon: Icon
     let tint: Color
     let headline: String
     let detail: String?
+    let close: (() -> Void)?
     let content: () -> Content
-    @State private var folded = false
 
-    // Explicit: the private state makes the memberwise initialiser private (Swift < 6.4).
-    init(icon: Icon, tint: Color, headline: String, detail: String?, @ViewBuilder content: @escaping () -> Content) {
+    init(icon: Icon, tint: Color, headline: String, detail: String?, close: (() -> Void)? = nil,
+         @ViewBuilder content: @escaping () -> Content) {
         self.icon = icon
         self.tint = tint
         self.headline = headline
         self.detail = detail
+        self.close = close
         self.content = content
     }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            Button { withAnimation(.snappy) { folded.toggle() } } label: {
-                HStack(spacing: 12) {
-                    Image(systemName: icon.systemName)
-                        .font(.title)
-                        .symbolVariant(.fill)
-                        .foregroundStyle(tint)
-                    VStack(alignment: .leading, spacing: 2) {
-                        Text(verbatim: headline).font(.title3.bold())
-                        if let detail {
-                            Text(verbatim: detail).font(.subheadline).foregroundStyle(.secondary)
-                        }
-                    }
-                    Spacer(minLength: 0)
-                    Image(systemName: folded ? "chevron.up" : "chevron.down")
-                        .foregroundStyle(.secondary)
-                        .accessibilityHidden(true)
-                }
-                .contentShape(Rectangle())
+            if let close {
+                Button(action: close) { head(closable: true) }
+                    .buttonStyle(.plain)
+            } else {
+                head(closable: false)
             }
-            .buttonStyle(.plain)
-            if !folded {
-                content()
-            }
+            content()
         }
         .padding(16)
         .frame(maxWidth: 520)
         .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16))
         .shadow(color: .black.opacity(0.2), radius: 10, y: 4)
         .padding(12)
+        .gesture(DragGesture(minimumDistance: 24).onEnded { drag in
+            if drag.translation.height > 40 { close?() }
+        }, including: close == nil ? .subviews : .all)
+        // VoiceOver's escape (two fingers scrubbing) puts it away too.
+        .accessibilityAction(.escape) { close?() }
         .transition(.move(edge: .bottom).combined(with: .opacity))
+    }
+
+    private func head(closable: Bool) -> some View {
+        HStack(spacing: 12) {
+            Image(systemName: icon.systemName)
+                .font(.title)
+                .symbolVariant(.fill)
+                .foregroundStyle(tint)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: headline).font(.title3.bold())
+                if let detail {
+                    Text(verbatim: detail).font(.subheadline).foregroundStyle(.secondary)
+                }
+            }
+            Spacer(minLength: 0)
+            if closable {
+                Image(systemName: "chevron.down")
+                    .foregroundStyle(.secondary)
+                    .accessibilityHidden(true)
+            }
+        }
+        .contentShape(Rectangle())
     }
 }
 
-/// A finished game: how it went, why, what changed, and what next (Rematch filled).
+/// A finished game: how it went, why, what changed, and what next (Rematch filled); put away
+/// with `close`.
 @MainActor
 struct ResultCard: View {
     let store: AppStore
     let result: ResultView
+    let close: () -> Void
 
     var body: some View {
-        BoardCard(icon: result.icon, tint: result.icon.tint, headline: result.headline, detail: result.detail) {
+        BoardCard(icon: result.icon, tint: result.icon.tint, headline: result.headline, detail: result.detail,
+                  close: close) {
             ForEach(Array(result.changes.enumerated()), id: \.offset) { _, change in
                 Text(verbatim: change).font(.subheadline)
             }

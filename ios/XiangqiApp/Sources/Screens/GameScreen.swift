@@ -55,7 +55,7 @@ struct GameScreen: View {
             }
         }
         .onChange(of: coreSheet) { _, _ in dismissed = nil }
-        .animation(.snappy, value: game.result == nil)
+        .animation(.snappy, value: resultShown)
     }
 
     // MARK: The two layouts
@@ -120,11 +120,14 @@ struct GameScreen: View {
         .frame(maxWidth: .infinity, alignment: .leading)
     }
 
+    /// The result card, unless put away (`CloseResult`; the bar's button brings it back).
     @ViewBuilder private var resultCard: some View {
-        if let result = game.result {
-            ResultCard(store: store, result: result)
+        if let result = game.result, game.resultOpen {
+            ResultCard(store: store, result: result) { store.send(.closeResult) }
         }
     }
+
+    private var resultShown: Bool { game.result != nil && game.resultOpen }
 
     // MARK: The sheets
 

@@ -22,7 +22,7 @@ struct PuzzleScreen: View {
             Line(text: puzzle.solution?.text, style: .subheadline.monospaced())
         } card: {
             if let success = puzzle.success {
-                BoardCard(icon: puzzle.feedback.icon, tint: puzzle.feedback.mood.tint,
+                BoardCard(icon: success.icon, tint: success.icon.tint,
                           headline: success.headline, detail: success.score) {
                     Line(text: success.streak, style: .subheadline)
                     if let next = success.next {

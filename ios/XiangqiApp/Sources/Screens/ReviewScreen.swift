@@ -2,15 +2,17 @@ import Charts
 import SwiftUI
 import XiangqiKit
 
-/// The post-game review: under the board the progress, the ply's verdict, the evaluation
-/// graph, the key moments and the moves (a tap on one goes there); its buttons as the icon bar.
+/// The post-game review: the moves as the game's move strip above the board on a phone (the
+/// full list in the side column where the window is wide), a tap on a move going to its ply;
+/// under the board the progress, the ply's verdict, the evaluation graph and the key moments;
+/// its buttons as the icon bar.
 @MainActor
 struct ReviewScreen: View {
     let store: AppStore
     let review: ReviewScreenView
 
     var body: some View {
-        BoardColumnScreen(store: store, buttons: review.buttons) {
+        BoardColumnScreen(store: store, buttons: review.buttons, moves: review.moveStrip) {
             Line(text: review.progress, style: .subheadline, color: .secondary)
             Line(text: review.plyText, style: .subheadline)
             if let done = review.review {
@@ -26,10 +28,6 @@ struct ReviewScreen: View {
                 .accessibilityHidden(true) // the key moments say it in words
             }
             ForEach(Array(review.keyMoments.enumerated()), id: \.offset) { CoreRow(store: store, row: $0.element) }
-            Divider()
-            ForEach(review.moveRows, id: \.number) { row in
-                MoveRowLine(store: store, row: row, shown: review.ply) { .reviewGoto(ply: $0) }
-            }
         }
     }
 }

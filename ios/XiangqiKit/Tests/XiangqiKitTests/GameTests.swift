@@ -123,10 +123,38 @@ final class GameTests: XCTestCase {
         XCTAssertEqual(result.buttons.filter { $0.role == .primary }.map(\.action), [.rematch], "Rematch the only filled one")
         XCTAssertEqual(result.icon, .won)
         XCTAssertTrue(app.platform.newCalls().contains(.cue(.cymbal)))
+        let over = try game(app.top)
+        XCTAssertTrue(over.resultOpen, "the card comes up at the end")
+        XCTAssertFalse(over.bar.contains { $0.action == .openResult }, "nothing to bring back yet")
         await app.action(.rematch)
         let g = try game(app.top)
         XCTAssertNil(g.result)
         XCTAssertTrue(g.board.moves.isEmpty)
+    }
+
+    func testTheResultPutAwayShowsTheFinalPositionAndTheBarBringsItBack() async throws {
+        let app = try await TestApp.make()
+        await app.startTwoPlayers()
+        try await app.play("h2", "e2")
+        await app.action(.resign)
+        await app.action(.confirmResign)
+        let over = try game(app.top)
+        let result = try XCTUnwrap(over.result)
+        XCTAssertTrue(over.resultOpen)
+        await app.action(.closeResult)
+        let away = try game(app.top)
+        XCTAssertFalse(away.resultOpen, "put away")
+        XCTAssertEqual(away.result, result, "the result itself stays")
+        XCTAssertEqual(away.board.moves, over.board.moves, "the final position under it")
+        let back = try XCTUnwrap(away.bar.first { $0.action == .openResult }, "\(away.bar.map(\.action))")
+        XCTAssertEqual(back.icon, .trophy)
+        XCTAssertEqual(back.label, "Result")
+        XCTAssertTrue(back.enabled)
+        await app.action(back.action)
+        let again = try game(app.top)
+        XCTAssertTrue(again.resultOpen, "brought back")
+        XCTAssertEqual(again.result, result)
+        XCTAssertFalse(again.bar.contains { $0.action == .openResult }, "the bar's button goes with it")
     }
 
     func testTwoPlayersTheOtherPlayerIsAskedForADraw() async throws {
@@ -268,7 +296,10 @@ final class GameTests: XCTestCase {
         XCTAssertEqual(back.icon, .backToGame)
         XCTAssertEqual(back.role, .primary)
         XCTAssertFalse(g.bar.contains { $0.action == .undo }, "no undo while an earlier position is shown")
-        XCTAssertEqual(try strip(g, .black).captured, [Piece(color: .red, kind: .cannon)], "the captures are the game's")
+        // The strips tell the position shown: after the first move only Red's capture.
+        XCTAssertTrue(try strip(g, .black).captured.isEmpty, "the captures are the shown position's")
+        XCTAssertEqual(try strip(g, .red).captured, [Piece(color: .black, kind: .horse)])
+        XCTAssertEqual(try strip(g, .red).material, "+4")
 
         try await app.tap("e5") // a tap on the earlier position returns to the game
         g = try game(app.top)

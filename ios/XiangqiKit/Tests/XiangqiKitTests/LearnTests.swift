@@ -100,6 +100,7 @@ final class LearnTests: XCTestCase {
         XCTAssertEqual(solved.feedback.icon, .trophy)
         let success = try XCTUnwrap(solved.success, "the solved moment")
         XCTAssertEqual(success.headline, "Solved!")
+        XCTAssertEqual(success.icon, .trophy)
         XCTAssertFalse(success.score.isEmpty)
         let next = try XCTUnwrap(success.next)
         XCTAssertEqual(next.action, .nextPuzzle)

@@ -31,6 +31,19 @@ final class ToolTests: XCTestCase {
         XCTAssertEqual(review.ply, 3)
         XCTAssertEqual(review.plyCount, 3)
         XCTAssertEqual(review.review?.graph.count, 4, "the graph's data: the start and each ply")
+        // The moves as the game's strip: each goes to its ply, the shown one is the review's.
+        let strip = review.moveStrip
+        XCTAssertEqual(strip.cells.map(\.ply), [1, 2, 3])
+        XCTAssertEqual(strip.cells.map(\.action), [.reviewGoto(ply: 1), .reviewGoto(ply: 2), .reviewGoto(ply: 3)])
+        XCTAssertEqual(strip.shownPly, review.ply)
+        XCTAssertFalse(strip.stepping, "a review has no game to go back to")
+        XCTAssertNil(strip.steppingText)
+        XCTAssertEqual(strip.rows.map(\.redPly), [1, 3])
+        XCTAssertEqual(strip.rows.map(\.blackPly), [2, nil])
+        await app.action(strip.cells[1].action)
+        guard case let .review(gone) = app.top else { return XCTFail() }
+        XCTAssertEqual(gone.ply, 2)
+        XCTAssertEqual(gone.moveStrip.shownPly, 2, "the strip follows the ply")
         await app.action(.reviewFirst)
         await app.action(.reviewNext)
         guard case let .review(stepped) = app.top else { return XCTFail() }
