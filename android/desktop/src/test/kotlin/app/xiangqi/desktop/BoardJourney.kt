@@ -11,7 +11,7 @@ import app.xiangqi.core.ScreenView
  * player gets there: a game against the computer (the marks' legend at the first selection,
  * a hint, the piece card, the menu, the resign question), two players with captures on both
  * sides and running clocks, the online game (its records from [OnlineSamples] over the
- * two-player board), stepping back through the moves, the result sheet, the analysis and the
+ * two-player board), stepping back through the moves, the result sheet (and put away), the analysis and the
  * review, a puzzle before and after it is solved, the puzzle of the day, a lesson, the editor.
  * [at] is called at each with the screenshot's name and the view, while the core is there (the
  * board's scene is the core's current one). Ends at home.
@@ -58,6 +58,10 @@ fun boardJourney(d: Driver, at: (name: String, view: AppView) -> Unit) {
     d.action(Action.Resign)
     d.action(Action.ConfirmResign)
     at("result", d.view())
+    // The sheet put away to look at the final position (the bar brings it back).
+    d.action(Action.CloseResult)
+    at("result-closed", d.view())
+    d.action(Action.OpenResult)
     val id = d.game().gameId
     d.action(Action.AnalysePosition)
     d.waitFor("the analysis lines") { v -> (v.stack.last() as? ScreenView.Analysis)?.analysis?.lines?.isNotEmpty() == true }

@@ -201,6 +201,61 @@ class GameUiTest : UiTestBase() {
         rule.onNodeWithText(result.headline).assertExists()
     }
 
+    /**
+     * The result sheet over the board leaves the icon bar free; a tap beside it puts it away
+     * (the final position in view), the bar's button brings it back.
+     */
+    @Test
+    fun theResultSheetGoesAwayAndComesBackFromTheBar() {
+        show()
+        startGame()
+        resignFromTheMenu()
+        click(d.view().dialog!!.buttons.first { it.action == Action.ConfirmResign }.label)
+        assertTrue(game().resultOpen)
+        val sheet = rule.onNodeWithTag(GameTags.RESULT).fetchSemanticsNode().boundsInRoot
+        val bar = rule.onNodeWithTag(StripTags.BAR).fetchSemanticsNode().boundsInRoot
+        assertTrue("the sheet ($sheet) covers the bar ($bar)", sheet.bottom <= bar.top + 1f)
+        assertFalse(game().bar.any { it.action == Action.OpenResult })
+        // A tap on the board beside the sheet.
+        rule.onNodeWithTag(BoardScreenTags.SCRIM).performTouchInput { click(Offset(width / 2f, 10f)) }
+        sync()
+        assertFalse(game().resultOpen)
+        rule.onNodeWithTag(GameTags.RESULT).assertDoesNotExist()
+        rule.onNodeWithTag(BoardScreenTags.SCRIM).assertDoesNotExist()
+        val open = game().bar.single { it.action == Action.OpenResult }
+        assertEquals(app.xiangqi.core.Icon.TROPHY, open.icon)
+        rule.onNode(hasContentDescription(open.label) and hasClickAction()).assertExists()
+        click(open.label)
+        assertTrue(game().resultOpen)
+        rule.onNodeWithTag(GameTags.RESULT).assertExists()
+        rule.onNodeWithText(game().result!!.headline).assertExists()
+    }
+
+    /** The review's moves as the game's strip above the board (a phone); a move goes to its ply. */
+    @Test
+    fun theReviewsMoveStripGoesToAMove() {
+        show()
+        startGame()
+        tap("h2")
+        tap("e2")
+        waitFor("the reply") { (it.stack.last() as? ScreenView.Game)?.game?.board?.moves?.size == 2 }
+        val id = game().gameId
+        d.action(Action.Resign)
+        d.action(Action.ConfirmResign)
+        d.action(Action.ReviewGame(id))
+        waitFor("the review") { v -> (v.stack.last() as? ScreenView.Review)?.review?.progress == null }
+        sync()
+        fun review() = (top() as ScreenView.Review).review
+        rule.onNodeWithTag(StripTags.MOVE_STRIP).assertExists()
+        val first = review().moveStrip.cells.first()
+        assertEquals(Action.ReviewGoto(first.ply), first.action)
+        rule.onNodeWithTag(StripTags.cell(first.ply)).performClick()
+        sync()
+        assertEquals(first.ply, review().ply)
+        assertEquals(first.ply, review().moveStrip.shownPly)
+        rule.onNodeWithTag(StripTags.cell(first.ply)).assertIsSelected()
+    }
+
     @Test
     fun backClosesTheDialog() {
         show()

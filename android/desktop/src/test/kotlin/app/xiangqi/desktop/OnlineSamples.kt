@@ -352,6 +352,7 @@ class OnlineSamples(val lang: Lang) {
         ),
         legend = null,
         result = null,
+        resultOpen = false,
     )
 
     /** An app view whose stack is home under [screens]. */

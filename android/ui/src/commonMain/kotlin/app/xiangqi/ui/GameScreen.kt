@@ -61,7 +61,14 @@ fun GameScreen(game: GameScreenView, board: BoardState, onEvent: OnEvent) {
         game.menuOpen -> SheetSpec(modal = true, onDismiss = { onEvent(Event.Action(Action.CloseMenu)) }, tag = SheetTags.MENU) {
             MenuSheet(game.menu, onEvent)
         }
-        game.result != null -> SheetSpec(modal = false, onDismiss = null, tag = SheetTags.RESULT) {
+        // The result over the board, the bar free below it (a tap beside the sheet puts it
+        // away to look at the final position; the bar's button brings it back).
+        game.result != null && game.resultOpen -> SheetSpec(
+            modal = true,
+            onDismiss = { onEvent(Event.Action(Action.CloseResult)) },
+            tag = SheetTags.RESULT,
+            aboveBar = true,
+        ) {
             ResultSheet(game.result!!, onEvent)
         }
         else -> null
@@ -73,7 +80,7 @@ fun GameScreen(game: GameScreenView, board: BoardState, onEvent: OnEvent) {
         bar = game.bar,
         moves = { wide ->
             if (wide) {
-                MoveList(strip.opening, strip.rows, strip.shownPly, { Action.ShowPly(it) }, onEvent)
+                MoveList(strip, onEvent)
             } else {
                 MoveStrip(strip, onEvent)
             }
@@ -101,8 +108,8 @@ fun GameScreen(game: GameScreenView, board: BoardState, onEvent: OnEvent) {
                 style = MaterialTheme.typography.bodyMedium,
                 modifier = Modifier.testTag(GameTags.MESSAGE).semantics { liveRegion = LiveRegionMode.Polite },
             )
-            // (After the game the result sheet says what the status line would.)
-            game.result == null -> Text(
+            // (After the game the result sheet says what the status line would, while it is open.)
+            game.result == null || !game.resultOpen -> Text(
                 game.board.statusText,
                 style = MaterialTheme.typography.bodyMedium,
                 modifier = Modifier.testTag(GameTags.STATUS).semantics { liveRegion = LiveRegionMode.Polite },

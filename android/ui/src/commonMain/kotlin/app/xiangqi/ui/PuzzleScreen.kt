@@ -57,7 +57,7 @@ fun PuzzleScreen(puzzle: PuzzleScreenView, board: BoardState, onEvent: OnEvent) 
         title = puzzle.title,
         bar = puzzle.buttons,
         sheet = success?.let {
-            SheetSpec(modal = false, onDismiss = null, tag = SheetTags.SUCCESS) { SuccessSheet(it, puzzle.feedback.icon, onEvent) }
+            SheetSpec(modal = false, onDismiss = null, tag = SheetTags.SUCCESS) { SuccessSheet(it, onEvent) }
         },
     ) {
         Feedback(puzzle.feedback)
@@ -91,13 +91,13 @@ private fun Feedback(feedback: PuzzleFeedbackView) {
     )
 }
 
-/** A solved puzzle's moment: the feedback's icon, the headline, the score, the streak and the next puzzle. */
+/** A solved puzzle's moment: its icon, the headline, the score, the streak and the next puzzle. */
 @Composable
-private fun ColumnScope.SuccessSheet(success: PuzzleSuccessView, icon: app.xiangqi.core.Icon, onEvent: OnEvent) {
+private fun ColumnScope.SuccessSheet(success: PuzzleSuccessView, onEvent: OnEvent) {
     Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(14.dp)) {
         Surface(shape = MaterialTheme.shapes.large, color = MaterialTheme.colorScheme.secondaryContainer) {
             Icon(
-                icon.vector(),
+                success.icon.vector(),
                 contentDescription = null,
                 tint = MaterialTheme.colorScheme.onSecondaryContainer,
                 modifier = Modifier.padding(10.dp).size(30.dp),

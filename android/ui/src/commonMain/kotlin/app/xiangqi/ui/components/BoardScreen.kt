@@ -21,9 +21,15 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.ui.layout.onSizeChanged
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
@@ -68,12 +74,17 @@ object BoardScreenTags {
     const val SCRIM = "board.scrim"
 }
 
-/** A sheet over a board screen: its content, and whether it dims the screen behind it. */
+/**
+ * A sheet over a board screen: its content, whether it dims the screen behind it, and whether
+ * it leaves the icon bar free.
+ */
 class SheetSpec(
     /** Dims the screen and takes its touches; a tap there sends [onDismiss] (if any). */
     val modal: Boolean,
     val onDismiss: (() -> Unit)?,
     val tag: String,
+    /** The sheet and its scrim end above the icon bar: the bar stays in reach. */
+    val aboveBar: Boolean = false,
     val content: @Composable ColumnScope.() -> Unit,
 )
 
@@ -89,7 +100,8 @@ val SIDE_COLUMN_MIN = 320.dp
  * lines (scrolling when they need more room than there is) and the icon [bar] at the very
  * bottom. Landscape (tablet, desktop): the board as tall as the window on the left, one side
  * column with the title, the top strip, the full move list, the info, the bottom strip and the
- * bar. [sheet] lies over it: at the bottom of a phone, over the side column of a tablet.
+ * bar. [sheet] lies over it: at the bottom of a phone, over the side column of a tablet (above
+ * the bar when it is to stay in reach).
  */
 @Composable
 fun BoardScreen(
@@ -103,9 +115,14 @@ fun BoardScreen(
     sheet: SheetSpec? = null,
     info: @Composable ColumnScope.() -> Unit,
 ) {
+    // The bar's height, for a sheet that ends above it.
+    var barHeight by remember { mutableStateOf(0.dp) }
+    val density = LocalDensity.current
+    val barSize = Modifier.onSizeChanged { barHeight = with(density) { it.height.toDp() } }
     BoxWithConstraints(Modifier.fillMaxSize()) {
         val wide = isWide(maxWidth, maxHeight)
         val height = maxHeight
+        val width = maxWidth
         val boardWidth = if (wide) minOf(maxHeight * 0.9f, maxWidth - SIDE_COLUMN_MIN) else maxWidth
         if (wide) {
             Row(Modifier.fillMaxSize()) {
@@ -123,7 +140,7 @@ fun BoardScreen(
                         InfoColumn(Modifier.weight(1f), info)
                     }
                     bottom?.invoke()
-                    IconBar(bar, onEvent)
+                    IconBar(bar, onEvent, barSize)
                 }
             }
         } else {
@@ -135,26 +152,31 @@ fun BoardScreen(
                 bottom?.let { Box(Modifier.padding(horizontal = 8.dp)) { it() } }
                 InfoColumn(Modifier.weight(1f).padding(horizontal = 8.dp), info)
                 // The bar on its own band at the bottom edge, as a phone's bottom bar.
-                IconBar(bar, onEvent, Modifier.background(MaterialTheme.colorScheme.surfaceContainer))
+                IconBar(bar, onEvent, barSize.background(MaterialTheme.colorScheme.surfaceContainer))
             }
         }
         if (sheet != null) {
+            // (Above the bar: on a phone the bar spans the width; on a tablet it ends the side column.)
+            val below = if (sheet.aboveBar && bar.isNotEmpty()) barHeight else 0.dp
             if (sheet.modal) {
                 val dismiss = sheet.onDismiss
+                val scrim = MaterialTheme.colorScheme.scrim.copy(alpha = 0.4f)
                 // (Touches only: the screen reader closes the sheet with its own gesture, Back.)
-                Box(
-                    Modifier.fillMaxSize().testTag(BoardScreenTags.SCRIM)
-                        .background(MaterialTheme.colorScheme.scrim.copy(alpha = 0.4f))
-                        .pointerInput(dismiss) { detectTapGestures { dismiss?.invoke() } },
-                )
+                val dim = Modifier.background(scrim).pointerInput(dismiss) { detectTapGestures { dismiss?.invoke() } }
+                if (wide && below > 0.dp) {
+                    Box(Modifier.align(Alignment.TopStart).width(boardWidth).fillMaxHeight().testTag(BoardScreenTags.SCRIM).then(dim))
+                    Box(Modifier.align(Alignment.TopEnd).width(width - boardWidth).fillMaxHeight().padding(bottom = below).then(dim))
+                } else {
+                    Box(Modifier.fillMaxSize().padding(bottom = below).testTag(BoardScreenTags.SCRIM).then(dim))
+                }
             }
             val region = if (wide) {
-                Modifier.align(Alignment.BottomEnd).width(maxWidth - boardWidth)
+                Modifier.align(Alignment.BottomEnd).width(width - boardWidth)
             } else {
                 Modifier.align(Alignment.BottomCenter).fillMaxWidth()
             }
-            Box(region, contentAlignment = Alignment.BottomCenter) {
-                Sheet(sheet, Modifier.widthIn(max = 560.dp).heightIn(max = height * 0.9f))
+            Box(region.padding(bottom = below), contentAlignment = Alignment.BottomCenter) {
+                Sheet(sheet, Modifier.widthIn(max = 560.dp).heightIn(max = (height - below) * 0.9f))
             }
         }
     }

@@ -54,7 +54,6 @@ import app.xiangqi.core.Action
 import app.xiangqi.core.ButtonRole
 import app.xiangqi.core.ButtonView
 import app.xiangqi.core.Event
-import app.xiangqi.core.MoveRowView
 import app.xiangqi.core.MoveStripView
 import app.xiangqi.core.Piece
 import app.xiangqi.core.PieceKind
@@ -309,11 +308,16 @@ private fun MoveCell(number: String?, text: String, shown: Boolean, ply: UInt, a
 
 /**
  * The full move list (a tablet's side column): the opening's name, then a row per move
- * number with Red's and Black's move; each move shows its position when tapped ([goto] makes
- * the action for a ply), the shown one highlighted and kept in view.
+ * number with Red's and Black's move; a tap on a move sends its cell's action (the game shows
+ * its position, the review goes to it), the shown one highlighted and kept in view.
  */
 @Composable
-fun MoveList(opening: String?, rows: List<MoveRowView>, shownPly: UInt, goto: (UInt) -> Action?, onEvent: OnEvent) {
+fun MoveList(strip: MoveStripView, onEvent: OnEvent) {
+    val opening = strip.opening
+    val rows = strip.rows
+    val shownPly = strip.shownPly
+    val actions = strip.cells.associate { it.ply to it.action }
+    val goto = { ply: UInt -> actions[ply] }
     val shownRow = rows.indexOfFirst { it.redPly == shownPly || it.blackPly == shownPly }
     val lead = if (opening != null) 1 else 0
     val state = rememberLazyListState(initialFirstVisibleItemIndex = (shownRow + lead - 3).coerceAtLeast(0))
