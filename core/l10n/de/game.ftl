@@ -144,3 +144,4 @@ result-reason = { $reason ->
     }
 result-record = Gegen { $who }: { $record }
 game-result = Ergebnis
+game-close-result = Brett zeigen

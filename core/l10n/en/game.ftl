@@ -140,3 +140,4 @@ result-reason = { $reason ->
     }
 result-record = Against { $who }: { $record }
 game-result = Result
+game-close-result = Show the board

@@ -136,3 +136,4 @@ result-reason = { $reason ->
     }
 result-record = 对阵{ $who }：{ $record }
 game-result = 结果
+game-close-result = 查看棋盘

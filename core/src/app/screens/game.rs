@@ -719,6 +719,7 @@ impl GameScreen {
             detail,
             icon,
             changes,
+            close: strips::close_result_button(lang),
             buttons: vec![
                 button(
                     Action::Rematch,

@@ -185,6 +185,16 @@ pub(crate) fn view_buttons(over: bool, lang: Lang) -> Vec<ButtonView> {
     buttons
 }
 
+/// The result sheet's button that puts it away.
+pub(crate) fn close_result_button(lang: Lang) -> ButtonView {
+    button(
+        Action::CloseResult,
+        &tr!(lang, "game-close-result"),
+        true,
+        ButtonRole::Secondary,
+    )
+}
+
 /// The bar's button that brings a put-away result sheet back.
 pub(crate) fn result_button(lang: Lang) -> ButtonView {
     button(

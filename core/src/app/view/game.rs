@@ -94,7 +94,7 @@ impl Offers for GameScreenView {
             || self.result.offers(action)
             || self.legend.offers(action)
             || self.prompts.offers(action)
-            || (self.result.is_some() && *action == Action::CloseResult && self.result_open)
+            || (self.result_open && self.result.as_ref().is_some_and(|r| r.close.offers(action)))
             || steps_offered(&self.move_strip, action)
     }
 }

@@ -152,6 +152,8 @@ pub struct ResultView {
     pub changes: Vec<String>,
     /// Rematch (the only filled one), Review, New game, Share.
     pub buttons: Vec<ButtonView>,
+    /// Puts the sheet away to look at the final position (`Action::CloseResult`).
+    pub close: ButtonView,
 }
 
 impl Offers for ResultView {

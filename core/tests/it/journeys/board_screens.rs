@@ -238,7 +238,8 @@ fn a_rematch_after_the_result_sheet_starts_a_fresh_game_and_the_record_is_told()
     assert_eq!(result.changes, ["Against Xiaolan: 0 W · 0 D · 1 L"]);
     assert!(g.result_open, "the sheet comes up at the end");
     // Put away to look at the final position, and back from the bar.
-    j.action(Action::CloseResult);
+    assert_eq!(result.close.label, "Show the board");
+    j.action(result.close.action.clone());
     let g = game(&j.top()).clone();
     assert!(!g.result_open && g.result.is_some());
     assert!(g.bar.iter().any(|b| b.action == Action::OpenResult));

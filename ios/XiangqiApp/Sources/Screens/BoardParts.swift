@@ -438,15 +438,18 @@ struct BoardCard<Content: View>: View {
     let headline: String
     let detail: String?
     let close: (() -> Void)?
+    /// The screen reader's name of the close action (the core's label).
+    let closeLabel: String?
     let content: () -> Content
 
     init(icon: Icon, tint: Color, headline: String, detail: String?, close: (() -> Void)? = nil,
-         @ViewBuilder content: @escaping () -> Content) {
+         closeLabel: String? = nil, @ViewBuilder content: @escaping () -> Content) {
         self.icon = icon
         self.tint = tint
         self.headline = headline
         self.detail = detail
         self.close = close
+        self.closeLabel = closeLabel
         self.content = content
     }
 
@@ -468,8 +471,13 @@ struct BoardCard<Content: View>: View {
         .gesture(DragGesture(minimumDistance: 24).onEnded { drag in
             if drag.translation.height > 40 { close?() }
         }, including: close == nil ? .subviews : .all)
-        // VoiceOver's escape (two fingers scrubbing) puts it away too.
+        // VoiceOver's escape (two fingers scrubbing) puts it away too, and a named action.
         .accessibilityAction(.escape) { close?() }
+        .accessibilityActions {
+            if let close, let closeLabel {
+                Button(closeLabel, action: close)
+            }
+        }
         .transition(.move(edge: .bottom).combined(with: .opacity))
     }
 
@@ -506,7 +514,7 @@ struct ResultCard: View {
 
     var body: some View {
         BoardCard(icon: result.icon, tint: result.icon.tint, headline: result.headline, detail: result.detail,
-                  close: close) {
+                  close: close, closeLabel: result.close.label) {
             ForEach(Array(result.changes.enumerated()), id: \.offset) { _, change in
                 Text(verbatim: change).font(.subheadline)
             }

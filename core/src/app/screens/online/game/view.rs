@@ -259,6 +259,7 @@ impl OnlineGameScreen {
             detail,
             icon,
             changes: vec![change],
+            close: strips::close_result_button(lang),
             buttons: vec![
                 button(
                     Action::ReviewOnlineGame { id: g.id },

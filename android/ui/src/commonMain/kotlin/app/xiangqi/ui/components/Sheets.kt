@@ -105,6 +105,8 @@ fun ColumnScope.ResultSheet(result: ResultView, onEvent: OnEvent) {
             Text(result.headline, style = MaterialTheme.typography.headlineSmall, modifier = Modifier.semantics { heading() })
             Text(result.detail, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
         }
+        // Puts the sheet away to look at the final position (labelled for the screen reader).
+        BarButton(result.close, onEvent)
     }
     for (c in result.changes) Text(c, style = MaterialTheme.typography.bodyMedium)
     FlowRow(
