@@ -144,6 +144,8 @@ impl Shell for TextShell {
             Effect::Share { caption, fen, .. } if !self.lock().quiet => {
                 outln!("{caption}\n{fen}");
             }
+            // The terminal's clipboard is the screen: the text is printed to copy.
+            Effect::CopyText { text } if !self.lock().quiet => outln!("{text}"),
             Effect::SaveFile { name, bytes, .. } => {
                 let ok = std::fs::write(&name, bytes).is_ok();
                 if ok {
@@ -467,14 +469,16 @@ impl Printer {
                 // The pieces as placed (the position may not be legal yet).
                 let pieces: HashMap<Square, Piece> =
                     v.pieces.iter().map(|p| (p.point, p.piece)).collect();
+                // The FEN is not shown: `EditorCopyFen` prints it.
                 let mut t = self.board(|s| pieces.get(&s).copied(), Color::Red, None);
-                t.push_str(&format!("{}\n", v.fen));
                 if let Some(p) = &v.problem {
                     t.push_str(&format!("{p}\n"));
                 }
                 blocks.push(block("board", t));
                 blocks.push(block("message", opt_line(&editor.message)));
-                // The palette: what a tap on the board places, with how many are left.
+                // The palette: what a tap on the board places, the count where it matters
+                // (a piece with none left in brackets), then the eraser; `*` marks the one
+                // selected.
                 let mut palette = Vec::new();
                 for (i, entry) in v.palette.iter().enumerate() {
                     e.push(Entry::Action(Action::EditorPick { index: i as u32 }));
@@ -483,13 +487,22 @@ impl Printer {
                     } else {
                         ""
                     };
-                    palette.push(format!(
-                        "[{}]{mark}{}×{}",
-                        e.len(),
-                        self.painter.piece_text(entry.piece),
-                        entry.left
-                    ));
+                    let piece = self.painter.piece_text(entry.piece);
+                    let piece = if entry.left == 0 {
+                        format!("({piece})")
+                    } else {
+                        piece
+                    };
+                    let badge = entry
+                        .badge
+                        .as_ref()
+                        .map(|b| format!("×{b}"))
+                        .unwrap_or_default();
+                    palette.push(format!("[{}]{mark}{piece}{badge}", e.len()));
                 }
+                e.push(Entry::Action(editor.eraser.action.clone()));
+                let mark = if editor.selected.is_none() { "*" } else { "" };
+                palette.push(format!("[{}]{mark}{}", e.len(), editor.eraser.label));
                 let mut t = if palette.is_empty() {
                     String::new()
                 } else {
@@ -1054,7 +1067,10 @@ fn visible_actions(v: &AppView) -> Vec<Action> {
             Some(ScreenView::Lesson { lesson }) => buttons.extend(&lesson.buttons),
             Some(ScreenView::Review { review }) => buttons.extend(&review.buttons),
             Some(ScreenView::Analysis { analysis }) => buttons.extend(&analysis.buttons),
-            Some(ScreenView::Editor { editor }) => buttons.extend(&editor.buttons),
+            Some(ScreenView::Editor { editor }) => {
+                buttons.push(&editor.eraser);
+                buttons.extend(&editor.buttons);
+            }
             _ => {}
         }
     }

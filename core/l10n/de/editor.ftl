@@ -1,6 +1,10 @@
 # editor: messages in de (see core/src/l10n/mod.rs).
 
 editor-left = { $name } ({ $left } übrig)
+editor-place = { $name } setzen
+editor-remove = Entfernen
+editor-copy-fen = FEN kopieren
+editor-fen-copied = Stellung kopiert (FEN).
 
 ## Why the edited board cannot be played (editor::validity_text, editor::problem_text).
 editor-over = { $ending ->

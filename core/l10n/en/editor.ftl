@@ -1,6 +1,10 @@
 # editor: messages in en (see core/src/l10n/mod.rs).
 
 editor-left = { $name } ({ $left } left)
+editor-place = Place { $name }
+editor-remove = Remove
+editor-copy-fen = Copy FEN
+editor-fen-copied = Position copied (FEN).
 
 ## Why the edited board cannot be played (editor::validity_text, editor::problem_text).
 editor-over = { $ending ->

@@ -1,6 +1,10 @@
 # editor: messages in zh-Hans (see core/src/l10n/mod.rs).
 
 editor-left = { $name }（还剩 { $left } 个）
+editor-place = 放置{ $name }
+editor-remove = 移除
+editor-copy-fen = 复制 FEN
+editor-fen-copied = 局面已复制（FEN）。
 
 ## Why the edited board cannot be played (editor::validity_text, editor::problem_text).
 editor-over = { $ending ->

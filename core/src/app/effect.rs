@@ -29,6 +29,8 @@ pub enum Effect {
         caption: String,
         fen: String,
     },
+    /// Put `text` on the clipboard (the editor's FEN).
+    CopyText { text: String },
     /// Save `bytes` to a file the player picks (backup), suggested `name`; answer with
     /// `Event::FileSaved`.
     SaveFile {

@@ -198,6 +198,8 @@ pub enum Action {
     EditorReset,
     EditorPlay,
     EditorAnalyse,
+    /// Copies the edited position's FEN (`Effect::CopyText`).
+    EditorCopyFen,
     // Online.
     OnlineSignIn,
     OnlineConnect,

@@ -10,8 +10,8 @@ use super::primitives::{
     TextAnchor,
 };
 use super::theme::Theme;
-use super::PieceFaces;
 use super::{Coordinates, PieceSprite, Scene, SceneOptions, SceneState, SpriteRole};
+use super::{PieceFaces, Stage};
 use crate::types::{Color, Piece, Square};
 
 /// Corner radius of the board, in spacings.
@@ -116,6 +116,45 @@ pub fn build(state: &SceneState, options: &SceneOptions) -> Scene {
     Scene {
         width: geometry.width,
         height: geometry.height,
+        primitives: b.out,
+        pieces: b.sprites,
+    }
+}
+
+/// One piece alone as a disc on a clear `size` x `size` canvas, drawn as the board draws it
+/// (the stage's lacquer, the chosen faces): for palettes and pickers, painted with the
+/// board's painter. The disc with its shadow fills the canvas.
+pub fn piece_disc(piece: Piece, size: f32, stage: Stage, faces: PieceFaces) -> Scene {
+    let size = size.max(1.0);
+    // The disc's radius is PIECE_RADIUS spacings; the shadow reaches SHADOW_DROP radii
+    // further down and to the side.
+    let r = size / (2.0 * (1.0 + SHADOW_DROP));
+    let spacing = r / PIECE_RADIUS;
+    let mut g = BoardGeometry::new(size, size, Color::Red, false);
+    g.spacing = spacing;
+    let mut b = Builder {
+        g,
+        s: spacing,
+        theme: Theme::of(stage),
+        faces,
+        out: Vec::with_capacity(64),
+        sprites: Vec::with_capacity(1),
+    };
+    let at = PixelPoint::new(
+        size / 2.0 - r * SHADOW_DROP * SHADOW_SLANT / 2.0,
+        size / 2.0 - r * SHADOW_DROP / 2.0,
+    );
+    b.piece(
+        Square::from_index_unchecked(0),
+        piece,
+        at,
+        r,
+        1.0,
+        SpriteRole::Resting,
+    );
+    Scene {
+        width: size,
+        height: size,
         primitives: b.out,
         pieces: b.sprites,
     }

@@ -35,7 +35,7 @@ mod theme;
 
 pub use a11y::{action_text, describe_points, spoken, PointAccessibility, TapAction, TargetKind};
 pub use art::character;
-pub use builder::build;
+pub use builder::{build, piece_disc};
 pub use geometry::{BoardGeometry, FILES, HIT_RADIUS, PIECE_RADIUS, RANKS};
 pub use primitives::{
     FillRule, FontRole, FontWeight, LineCap, LineJoin, PathCommand, PixelPoint, Primitive, Rgba,

@@ -1,11 +1,12 @@
 //! The position editor: any arrangement of pieces, and the way on to a game or an analysis.
 
 use super::screen::Screen;
+use crate::app::effect::Effect;
 use crate::app::error::AppError;
 use crate::app::event::{Action, BoardGesture, Field};
 use crate::app::model::context::{button, Ctx, Nav, Route};
 use crate::app::services::editor::EditorSession;
-use crate::app::services::painter::{BoardSlot, StillBoard};
+use crate::app::services::painter::{BoardSlot, StillBoard, StillTaps};
 use crate::app::texts::color_name;
 use crate::app::view::tools::EditorView;
 use crate::app::view::*;
@@ -44,9 +45,29 @@ impl EditorScreen {
         }
     }
 
-    /// The painter's board follows the editor.
+    /// The painter's board follows the editor (and the palette the settings' look).
     fn sync(&self, ctx: &Ctx) {
+        let lang = ctx.lang();
+        self.session
+            .set_look(ctx.settings.stage, ctx.settings.piece_faces);
         let view = self.session.view();
+        let taps = match self.selected.and_then(|i| view.palette.get(i as usize)) {
+            Some(entry) => {
+                let place: String = tr!(
+                    lang,
+                    "editor-place",
+                    name = crate::scene::text::piece_label(entry.piece, lang)
+                );
+                StillTaps {
+                    empty: Some(place.clone()),
+                    occupied: Some(place),
+                }
+            }
+            None => StillTaps {
+                empty: None,
+                occupied: Some(tr!(lang, "editor-remove").into()),
+            },
+        };
         let pieces = view
             .pieces
             .iter()
@@ -55,7 +76,7 @@ impl EditorScreen {
                 piece: p.piece,
             })
             .collect();
-        self.board.set(pieces, &ctx.settings);
+        self.board.set(pieces, &ctx.settings, taps);
     }
 
     fn edited(&mut self, ctx: &mut Ctx, result: Result<EditorView, AppError>) {
@@ -88,8 +109,19 @@ impl EditorScreen {
 
     fn on_action(&mut self, ctx: &mut Ctx, action: Action) -> Nav {
         match action {
-            Action::EditorPick { index } => self.selected = Some(index),
-            Action::EditorEraser => self.selected = None,
+            Action::EditorPick { index } => {
+                self.selected = Some(index);
+                self.sync(ctx);
+            }
+            Action::EditorEraser => {
+                self.selected = None;
+                self.sync(ctx);
+            }
+            Action::EditorCopyFen => {
+                let text = self.session.fen();
+                ctx.effect(Effect::CopyText { text });
+                ctx.announce(tr!(ctx.lang(), "editor-fen-copied"));
+            }
             Action::EditorClear => {
                 let v = self.session.clear();
                 self.edited(ctx, Ok(v));
@@ -173,13 +205,13 @@ impl EditorScreen {
                 enabled: true,
             },
             message: self.message.clone(),
+            eraser: button(
+                Action::EditorEraser,
+                &tr!(lang, "tools-eraser"),
+                true,
+                ButtonRole::Secondary,
+            ),
             buttons: vec![
-                button(
-                    Action::EditorEraser,
-                    &tr!(lang, "tools-eraser"),
-                    true,
-                    ButtonRole::Secondary,
-                ),
                 ctx.button(Action::EditorClear, tr!(lang, "tools-clear")),
                 ctx.button(Action::EditorReset, tr!(lang, "tools-start-position")),
                 button(
@@ -194,6 +226,7 @@ impl EditorScreen {
                     playable,
                     ButtonRole::Secondary,
                 ),
+                ctx.button(Action::EditorCopyFen, tr!(lang, "editor-copy-fen")),
                 ctx.button(Action::SharePosition, tr!(lang, "tools-share")),
             ],
             editor,

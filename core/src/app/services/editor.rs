@@ -10,6 +10,7 @@ use crate::app::view::tools::{EditorView, PaletteEntry};
 use crate::editor::{Editor, Validity};
 use crate::game::HouseRules;
 use crate::lang::Lang;
+use crate::scene::{piece_disc, PieceFaces, Stage};
 use crate::tr;
 use crate::types::{Color, Piece, PieceKind, Square};
 use std::sync::{Mutex, MutexGuard};
@@ -18,7 +19,13 @@ use std::sync::{Mutex, MutexGuard};
 pub struct EditorSession {
     editor: Mutex<Editor>,
     lang: Lang,
+    /// How the palette's pieces are drawn: the stage and the player's piece faces.
+    look: Mutex<(Stage, PieceFaces)>,
 }
+
+/// The palette's pieces are drawn on a canvas this size (pixels); a shell scales it to its
+/// entry.
+pub const PALETTE_PIECE_SIZE: f32 = 96.0;
 
 impl App {
     /// A position editor, on the start position or on pasted FEN text (which may be an
@@ -28,9 +35,11 @@ impl App {
             Some(text) => Editor::from_fen(text)?,
             None => Editor::new(),
         };
+        let settings = self.settings()?;
         Ok(EditorSession {
             editor: Mutex::new(editor),
-            lang: self.settings()?.language,
+            lang: settings.language,
+            look: Mutex::new((settings.stage, settings.piece_faces)),
         })
     }
 }
@@ -40,14 +49,27 @@ impl EditorSession {
         self.editor.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    fn look(&self) -> (Stage, PieceFaces) {
+        *self.look.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn view_of(&self, editor: &Editor) -> EditorView {
+        view(editor, self.lang, self.look())
+    }
+
     fn edit(&self, f: impl FnOnce(&mut Editor)) -> EditorView {
         let mut editor = self.editor();
         f(&mut editor);
-        view(&editor, self.lang)
+        self.view_of(&editor)
     }
 
     pub fn view(&self) -> EditorView {
-        view(&self.editor(), self.lang)
+        self.view_of(&self.editor())
+    }
+
+    /// The palette draws its pieces on `stage` with `faces` (the settings changed).
+    pub fn set_look(&self, stage: Stage, faces: PieceFaces) {
+        *self.look.lock().unwrap_or_else(|e| e.into_inner()) = (stage, faces);
     }
 
     pub fn place(&self, point: Square, piece: Piece) -> EditorView {
@@ -65,7 +87,7 @@ impl EditorSession {
     pub fn move_piece(&self, from: Square, to: Square) -> Result<EditorView, AppError> {
         let mut editor = self.editor();
         editor.move_piece(from, to)?;
-        Ok(view(&editor, self.lang))
+        Ok(self.view_of(&editor))
     }
 
     pub fn set_side_to_move(&self, side: Color) -> EditorView {
@@ -90,7 +112,7 @@ impl EditorSession {
     pub fn paste_fen(&self, text: &str) -> Result<EditorView, AppError> {
         let mut editor = self.editor();
         editor.paste_fen(text)?;
-        Ok(view(&editor, self.lang))
+        Ok(self.view_of(&editor))
     }
 
     /// The board as FEN, to copy.
@@ -134,7 +156,7 @@ impl EditorSession {
     }
 }
 
-fn view(editor: &Editor, lang: Lang) -> EditorView {
+fn view(editor: &Editor, lang: Lang, (stage, faces): (Stage, PieceFaces)) -> EditorView {
     let validity = editor.validity();
     let setup = editor.setup();
     let pieces = Square::all()
@@ -149,7 +171,11 @@ fn view(editor: &Editor, lang: Lang) -> EditorView {
             PaletteEntry {
                 piece,
                 left,
+                // The count matters where more than one may still be placed; none left
+                // shows as a dimmed entry.
+                badge: (left > 1).then(|| left.to_string()),
                 label: tr!(lang, "editor-left", name = name, left = left),
+                scene: piece_disc(piece, PALETTE_PIECE_SIZE, stage, faces),
             }
         })
         .collect();

@@ -225,6 +225,7 @@ impl Icon {
             A::EditorEraser => Icon::Eraser,
             A::EditorClear => Icon::Delete,
             A::EditorReset => Icon::Refresh,
+            A::EditorCopyFen => Icon::Copy,
             A::OnlineSignIn => Icon::Account,
             A::OnlineSignOut | A::ConfirmOnlineSignOut | A::OnlineDisconnect => Icon::SignOut,
             A::OnlineConnect | A::Reload => Icon::Refresh,

@@ -7,6 +7,7 @@ use super::strips::MoveStripView;
 use crate::app::event::Action;
 use crate::moves::Move;
 use crate::review::{MoveQuality, SideSummary};
+use crate::scene::Scene;
 use crate::types::{Color, Piece};
 
 /// One reviewed move, ready to draw.
@@ -72,20 +73,26 @@ pub struct ReviewView {
 }
 
 /// A piece of the palette and how many more of it may be placed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PaletteEntry {
     pub piece: Piece,
     pub left: u32,
+    /// The count as a small badge where it matters (more than one left); with none left the
+    /// entry is drawn dimmed.
+    pub badge: Option<String>,
     /// "Rotes Pferd (2 übrig)", for the button and the screen reader.
     pub label: String,
+    /// The piece as the board draws it (stage, piece faces), alone on a square canvas: paint
+    /// it with the board's painter, scaled to the entry.
+    pub scene: Scene,
 }
 
 /// Everything the editor screen draws.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct EditorView {
-    /// The board as FEN (to copy), legal or not.
+    /// The board as FEN (copied by `EditorCopyFen`, never shown), legal or not.
     pub fen: String,
     pub pieces: Vec<PieceView>,
     pub side_to_move: Color,
@@ -147,14 +154,17 @@ pub struct AnalysisScreenView {
 }
 
 /// The position editor.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct EditorScreenView {
     pub title: String,
     /// The board, the palette with what is left of each piece, and what is wrong.
     pub editor: EditorView,
-    /// The palette entry a tap on the board places (`None`: a tap removes).
+    /// The palette entry a tap on the board places (`None`: the eraser, a tap removes); the
+    /// selected entry (or the eraser) is marked with the accent's ring.
     pub selected: Option<u32>,
+    /// The palette's last entry (`EditorEraser`, its icon and label).
+    pub eraser: ButtonView,
     pub side_to_move: ChoiceView,
     /// Why the last edit was refused.
     pub message: Option<String>,
@@ -181,6 +191,7 @@ impl Offers for EditorScreenView {
     fn offers(&self, action: &Action) -> bool {
         match action {
             Action::EditorPick { index } => (*index as usize) < self.editor.palette.len(),
+            Action::EditorEraser => self.eraser.enabled,
             _ => self.buttons.offers(action),
         }
     }

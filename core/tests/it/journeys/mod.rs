@@ -10,6 +10,7 @@ mod online;
 mod ffi_input;
 
 mod board_screens;
+mod editor;
 mod games;
 mod learning;
 mod properties;

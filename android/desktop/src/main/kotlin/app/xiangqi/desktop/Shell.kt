@@ -115,6 +115,14 @@ class DesktopShell(
                 file.writeBytes(scenePng(effect.scene))
                 log("shared: ${file.path} — ${effect.caption} — ${effect.fen}")
             }
+            // The system clipboard (none in a headless test: the text is logged either way).
+            is Effect.CopyText -> {
+                runCatching {
+                    java.awt.Toolkit.getDefaultToolkit().systemClipboard
+                        .setContents(java.awt.datatransfer.StringSelection(effect.text), null)
+                }
+                log("copied: ${effect.text}")
+            }
             is Effect.SaveFile -> thread(name = "save", isDaemon = true) {
                 val ok = runCatching { files.save(effect.name, effect.bytes) }.getOrDefault(false)
                 core?.send(Event.FileSaved(ok))

@@ -77,6 +77,10 @@ class AndroidShell(private val context: Context) : AppShell {
                 png.writeBytes(scenePng(effect.scene))
                 main.post { port?.share(png, effect.caption) }
             }
+            is Effect.CopyText -> main.post {
+                context.getSystemService(android.content.ClipboardManager::class.java)
+                    ?.setPrimaryClip(android.content.ClipData.newPlainText("FEN", effect.text))
+            }
             is Effect.SaveFile -> main.post { port?.saveFile(effect.name, effect.mime, effect.bytes) }
             is Effect.OpenFile -> main.post { port?.openFile(effect.mime) }
         }
