@@ -11,7 +11,7 @@ import XiangqiKit
 @MainActor
 @Observable
 final class Platform: AudioHandler, HapticsHandler, SpeechHandler, AnnouncementHandler,
-    ShareHandler, FileHandler, KeepAwakeHandler {
+    ShareHandler, FileHandler, KeepAwakeHandler, ClipboardHandler {
     static let shared = Platform()
 
     /// The picture of `Effect.share`, offered in a sheet with a `ShareLink`.
@@ -30,7 +30,7 @@ final class Platform: AudioHandler, HapticsHandler, SpeechHandler, AnnouncementH
 
     var handlers: EffectHandlers {
         EffectHandlers(audio: self, haptics: self, speech: self, announcer: self, share: self,
-                       files: self, display: self)
+                       files: self, display: self, clipboard: self)
     }
 
     // MARK: Sound
@@ -54,7 +54,11 @@ final class Platform: AudioHandler, HapticsHandler, SpeechHandler, AnnouncementH
         AccessibilityNotification.Announcement(text).post()
     }
 
-    // MARK: Share and files
+    // MARK: Share, clipboard and files
+
+    func copy(_ text: String) {
+        UIPasteboard.general.string = text
+    }
 
     func share(_ position: SharedPosition) {
         guard let png = SceneImage.png(position.scene) else { return }

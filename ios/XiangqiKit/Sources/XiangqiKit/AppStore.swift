@@ -197,6 +197,7 @@ public final class AppStore {
                 self?.send(.fileOpened(bytes: bytes))
             }
         case let .keepAwake(on): handlers.display?.keepAwake(on)
+        case let .copyText(text): handlers.clipboard?.copy(text)
         }
     }
 }

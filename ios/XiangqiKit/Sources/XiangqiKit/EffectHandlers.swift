@@ -58,6 +58,12 @@ public protocol KeepAwakeHandler: AnyObject {
     func keepAwake(_ on: Bool)
 }
 
+/// The clipboard (`Effect.copyText`: the editor's FEN).
+@MainActor
+public protocol ClipboardHandler: AnyObject {
+    func copy(_ text: String)
+}
+
 /// The platform's handlers; a missing one drops its effects (a file effect is answered as
 /// failed or cancelled).
 public struct EffectHandlers {
@@ -68,11 +74,12 @@ public struct EffectHandlers {
     public var share: ShareHandler?
     public var files: FileHandler?
     public var display: KeepAwakeHandler?
+    public var clipboard: ClipboardHandler?
 
     public init(audio: AudioHandler? = nil, haptics: HapticsHandler? = nil,
                 speech: SpeechHandler? = nil, announcer: AnnouncementHandler? = nil,
                 share: ShareHandler? = nil, files: FileHandler? = nil,
-                display: KeepAwakeHandler? = nil) {
+                display: KeepAwakeHandler? = nil, clipboard: ClipboardHandler? = nil) {
         self.audio = audio
         self.haptics = haptics
         self.speech = speech
@@ -80,5 +87,6 @@ public struct EffectHandlers {
         self.share = share
         self.files = files
         self.display = display
+        self.clipboard = clipboard
     }
 }

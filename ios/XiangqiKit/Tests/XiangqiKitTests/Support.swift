@@ -30,10 +30,11 @@ final class TestClock: WallClock, @unchecked Sendable {
 /// Every effect the store handed to the platform, in order; files answered as the test says.
 @MainActor
 final class FakePlatform: AudioHandler, HapticsHandler, SpeechHandler, AnnouncementHandler,
-    ShareHandler, FileHandler, KeepAwakeHandler {
+    ShareHandler, FileHandler, KeepAwakeHandler, ClipboardHandler {
     enum Call: Equatable {
         case cue(Cue), music(MusicPiece), stopMusic, haptic, speak(String, Lang), announce(String)
         case share(caption: String, fen: String), save(name: String), open(mime: String), keepAwake(Bool)
+        case copy(String)
     }
 
     var calls: [Call] = [] {
@@ -66,10 +67,11 @@ final class FakePlatform: AudioHandler, HapticsHandler, SpeechHandler, Announcem
         done(fileToOpen)
     }
     func keepAwake(_ on: Bool) { calls.append(.keepAwake(on)) }
+    func copy(_ text: String) { calls.append(.copy(text)) }
 
     var handlers: EffectHandlers {
         EffectHandlers(audio: self, haptics: self, speech: self, announcer: self, share: self,
-                       files: self, display: self)
+                       files: self, display: self, clipboard: self)
     }
 
     /// The calls since the last look.

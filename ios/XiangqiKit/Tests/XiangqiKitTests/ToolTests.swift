@@ -77,9 +77,9 @@ final class ToolTests: XCTestCase {
         guard case let .editor(pasted) = app.top else { return XCTFail() }
         XCTAssertTrue(pasted.editor.playable)
         XCTAssertEqual(app.store.boardScene(width: 900, height: 1000)?.pieces.count, 3)
-        // The editor's board has no screen-reader points (see ios/README.md): the tap goes
-        // to the chariot's pixels from the scene, and the core's pointAt finds it.
-        XCTAssertTrue(app.view.boardPoints.isEmpty)
+        // The editor's board has its 90 points for VoiceOver; a tap on the chariot's pixels
+        // from the scene goes through the core's pointAt.
+        XCTAssertEqual(app.view.boardPoints.count, 90)
         await app.action(.editorEraser)
         let chariot = try XCTUnwrap(app.store.boardScene(width: canvasWidth, height: canvasHeight)?
             .pieces.first { $0.point == "e1" })
@@ -95,6 +95,34 @@ final class ToolTests: XCTestCase {
         let g = try game(app.top)
         XCTAssertEqual(g.title, "Zu zweit", "one short line")
         XCTAssertTrue(g.board.title.contains("eigene Stellung"), g.board.title)
+    }
+
+    func testThePaletteDrawsItsPiecesAndCopyFenReachesTheClipboard() async throws {
+        let app = try await TestApp.make()
+        await app.action(.openEditor)
+        await app.action(.editorClear)
+        guard case let .editor(cleared) = app.top else { return XCTFail("\(app.top)") }
+        XCTAssertEqual(cleared.editor.palette.count, 14)
+        XCTAssertEqual(cleared.eraser.action, .editorEraser)
+        // Each entry is its piece as the board draws it: painted with the board's painter.
+        for entry in cleared.editor.palette {
+            XCTAssertEqual(entry.scene.pieces.first?.piece, entry.piece)
+            var canvas = RecordingCanvas()
+            ScenePainter.paint(entry.scene, on: &canvas)
+            XCTAssertGreaterThan(canvas.calls.count, 3, entry.label)
+        }
+        // The red horse (index 3) on b0: placed, one fewer left.
+        await app.action(.editorPick(index: 3))
+        let horse = try XCTUnwrap(app.view.boardPoints.first { $0.point == "b0" })
+        XCTAssertNotNil(horse.action, "a double tap places the horse")
+        await app.send(.board(gesture: .activate(point: "b0")))
+        guard case let .editor(placed) = app.top else { return XCTFail() }
+        XCTAssertEqual(placed.editor.pieces.count, 1)
+        XCTAssertEqual(placed.editor.palette[3].left, 1)
+        await app.send(.paste(text: "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"))
+        await app.action(.editorCopyFen)
+        XCTAssertTrue(app.platform.calls.contains(.copy("3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1")),
+                      "\(app.platform.calls)")
     }
 
     func testSharingHandsThePlatformASceneToPaintAndACaption() async throws {
