@@ -706,3 +706,24 @@ fn stepping_through_the_moves_leaves_the_game_as_it_is() {
         "{moves}"
     );
 }
+
+/// The editor shows its palette (a piece with none left in brackets, the eraser last) and no
+/// FEN; Copy FEN prints the position's FEN, the terminal's clipboard.
+#[test]
+fn the_editor_copies_its_fen_instead_of_showing_it() {
+    let dir = temp_dir("editor-fen");
+    let o = run(
+        "C.UTF-8",
+        &["play", "--db", &db(&dir), "--letters", "--lang", "en"],
+        "5\n21\n",
+    );
+    assert!(o.status.success(), "{o:?}");
+    let out = text(&o);
+    let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w";
+    let editor = out.find("== Set up a position ==").expect("the editor");
+    let copy = out.find("[21] Copy FEN").expect("the Copy FEN button");
+    assert!(out[editor..].contains("[1]*(K)"), "{out}");
+    assert!(out[editor..].contains("[15]Eraser"), "{out}");
+    assert!(!out[editor..copy].contains(fen), "no FEN on screen:\n{out}");
+    assert!(out[copy..].contains(fen), "printed by Copy FEN:\n{out}");
+}
