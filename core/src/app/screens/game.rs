@@ -14,7 +14,7 @@ use crate::app::services::board_input::{InputAction, InputOutcome};
 use crate::app::services::painter::BoardSlot;
 use crate::app::services::session::{GameSession, SessionListener};
 use crate::app::texts::{self, color_name};
-use crate::app::view::board::{DrawAnswer, HintView, MoveReport, PieceCardView};
+use crate::app::view::board::{BoardView, DrawAnswer, HintView, MoveReport, PieceCardView};
 use crate::app::view::*;
 use crate::game::{GameSetup, GameState};
 use crate::material::Captures;
@@ -68,6 +68,8 @@ pub(crate) struct GameScreen {
     menu_open: bool,
     /// The result sheet was put away to look at the final position.
     result_closed: bool,
+    /// The player's record against this game's character, read once the game is over.
+    record_after: std::cell::OnceCell<Option<crate::store::WinDrawLoss>>,
     /// The marks' legend is up (the first selection while it was never read).
     legend: bool,
 }
@@ -104,6 +106,7 @@ impl GameScreen {
             draw_pending: false,
             menu_open: false,
             result_closed: false,
+            record_after: std::cell::OnceCell::new(),
             legend: false,
         }
     }
@@ -176,7 +179,7 @@ impl GameScreen {
     fn on_action(&mut self, ctx: &mut Ctx, key: u64, action: Action) -> Nav {
         // Whatever the menu offered closes it.
         self.menu_open = false;
-        let strip = self.record(ctx).move_strip;
+        let strip = self.move_strip(ctx, &self.session.view());
         if let Some(target) = strips::step_target(&strip, &action) {
             self.session.show_ply(target.map(|p| p as usize));
             self.clear_marks();
@@ -510,24 +513,19 @@ impl GameScreen {
         let board = self.session.view();
         let over = board.state.is_over();
         let players_turn = !over && !board.computer_to_move && !board.computer_thinking;
-        let start = self.session.position_at(0);
-        let start_black = start
-            .as_ref()
-            .is_some_and(|p| p.side_to_move() == Color::Black);
         // The captures up to the position on the board (an earlier one while stepping).
-        let shown = self.session.shown_ply();
         let moves = self.session.moves();
-        let captures = start
-            .as_ref()
-            .map(|p| Captures::of_game(p, &moves[..shown.unwrap_or(moves.len()).min(moves.len())]))
+        let upto = self
+            .session
+            .shown_ply()
+            .unwrap_or(moves.len())
+            .min(moves.len());
+        let captures = self
+            .session
+            .position_at(0)
+            .map(|start| Captures::of_game(&start, &moves[..upto]))
             .unwrap_or_default();
-        let move_strip = strips::move_strip(
-            &board.moves,
-            start_black,
-            board.opening.clone(),
-            shown.map(|p| p as u32),
-            lang,
-        );
+        let move_strip = self.move_strip(ctx, &board);
         let [top, bottom] = [!board.bottom, board.bottom].map(|side| {
             strips::player_strip(
                 self.player(ctx, side, side != board.bottom),
@@ -604,6 +602,21 @@ impl GameScreen {
             result,
             board,
         }
+    }
+
+    /// The moves, the one on the board highlighted (an earlier one while stepping).
+    fn move_strip(&self, ctx: &Ctx, board: &BoardView) -> MoveStripView {
+        let start_black = self
+            .session
+            .position_at(0)
+            .is_some_and(|p| p.side_to_move() == Color::Black);
+        strips::move_strip(
+            &board.moves,
+            start_black,
+            board.opening.clone(),
+            self.session.shown_ply().map(|p| p as u32),
+            ctx.lang(),
+        )
     }
 
     /// One line: who plays whom.
@@ -698,20 +711,22 @@ impl GameScreen {
         };
         let mut changes = Vec::new();
         if let Mode::VsComputer { level, .. } = self.config.mode {
-            if let Ok(records) = ctx.app.record_by_level() {
-                if let Some(r) = records.iter().find(|r| r.level == level) {
-                    changes.push(tr!(
-                        lang,
-                        "result-record",
-                        who = labels::character_short(level, lang),
-                        record = labels::record_text(
-                            r.record.wins,
-                            r.record.draws,
-                            r.record.losses,
-                            lang
-                        )
-                    ));
-                }
+            // Read once (the view is built often; the record changes no more for this game).
+            let record = self.record_after.get_or_init(|| {
+                ctx.app.record_by_level().ok().and_then(|records| {
+                    records
+                        .into_iter()
+                        .find(|r| r.level == level)
+                        .map(|r| r.record)
+                })
+            });
+            if let Some(r) = record {
+                changes.push(tr!(
+                    lang,
+                    "result-record",
+                    who = labels::character_short(level, lang),
+                    record = labels::record_text(r.wins, r.draws, r.losses, lang)
+                ));
             }
         }
         Some(ResultView {

@@ -409,7 +409,7 @@ impl OnlineGameScreen {
         let id = self.id;
         let lang = ctx.lang();
         self.menu_open = false;
-        let strip = self.record(ctx).move_strip;
+        let strip = self.move_strip(ctx);
         if let Some(target) = strips::step_target(&strip, &action) {
             self.shown = target;
             self.card = None;

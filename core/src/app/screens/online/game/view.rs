@@ -21,15 +21,7 @@ impl OnlineGameScreen {
     pub(super) fn record(&self, ctx: &Ctx) -> GameScreenView {
         let lang = ctx.lang();
         let game = self.game.as_ref();
-        let moves_iccs: &[String] = game.map(|g| g.moves.as_slice()).unwrap_or_default();
-        let (_, mut played) = replay_iccs(&Position::startpos(), moves_iccs);
-        if let Some(p) = self.pending {
-            played.push(p);
-        }
-        let notation = self
-            .texts
-            .get(&played, ctx.settings.notation.for_lang(lang));
-        let opening = crate::notation::opening_name(&played).map(|o| o.name(lang).to_string());
+        let (played, notation, opening) = self.moves(ctx);
         let board = self.board_view(ctx, &played, notation.clone(), opening.clone());
         let over = self.over();
         let move_strip = strips::move_strip(&notation, false, opening, self.shown, lang);
@@ -104,6 +96,32 @@ impl OnlineGameScreen {
             result,
             board,
         }
+    }
+
+    /// The moves as the server has them (and the pending one), written in the chosen
+    /// notation, and the opening's name.
+    fn moves(&self, ctx: &Ctx) -> (Vec<Move>, Vec<String>, Option<String>) {
+        let lang = ctx.lang();
+        let moves_iccs: &[String] = self
+            .game
+            .as_ref()
+            .map(|g| g.moves.as_slice())
+            .unwrap_or_default();
+        let (_, mut played) = replay_iccs(&Position::startpos(), moves_iccs);
+        if let Some(p) = self.pending {
+            played.push(p);
+        }
+        let notation = self
+            .texts
+            .get(&played, ctx.settings.notation.for_lang(lang));
+        let opening = crate::notation::opening_name(&played).map(|o| o.name(lang).to_string());
+        (played, notation, opening)
+    }
+
+    /// The moves, the one on the board highlighted (an earlier one while stepping).
+    pub(super) fn move_strip(&self, ctx: &Ctx) -> MoveStripView {
+        let (_, notation, opening) = self.moves(ctx);
+        strips::move_strip(&notation, false, opening, self.shown, ctx.lang())
     }
 
     /// The board as the server has it, with the pending move on top.

@@ -333,6 +333,8 @@ class OnlineSamples(val lang: Lang) {
         hint = null,
         card = null,
         message = null,
+        // A rated game against a person: no hint, no takeback (as the core's online bar).
+        bar = game.bar.filter { it.action != Action.Hint && it.action != Action.Undo },
         prompts = listOf(
             PromptView(
                 t(
