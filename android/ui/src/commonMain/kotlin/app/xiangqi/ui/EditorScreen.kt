@@ -95,8 +95,6 @@ private fun PaletteCell(entry: PaletteEntry, selected: Boolean, index: Int, onEv
         Modifier
             .size(CELL)
             .testTag(EditorTags.entry(index))
-            // Not clipped: the badge sits on the cell's corner.
-            .chosen(selected)
             .clickable(role = Role.RadioButton) { onEvent(Event.Action(Action.EditorPick(index.toUInt()))) }
             .semantics(mergeDescendants = true) {
                 contentDescription = entry.label
@@ -106,6 +104,8 @@ private fun PaletteCell(entry: PaletteEntry, selected: Boolean, index: Int, onEv
     ) {
         // None left: dimmed (it still replaces a piece on the board).
         PieceDisc(entry.scene, Modifier.size(DISC).alpha(if (entry.left == 0u) 0.35f else 1f))
+        // The ring under the badge (the badge sits on the cell's corner, over it).
+        Box(Modifier.matchParentSize().chosen(selected))
         entry.badge?.let { badge ->
             Text(
                 badge,
