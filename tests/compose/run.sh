@@ -6,7 +6,8 @@
 # android/desktop/src/main/kotlin and
 # src/test/kotlin (the :desktop module and its tests: the very sources the Gradle build
 # uses), against the generated bindings. Then
-#   1. renders every screen headless on the CPU (Skia) into docs/screens/*.png,
+#   1. renders every screen headless on the CPU (Skia) into docs/screens/*.png (and their
+#      contact sheet, docs/screens/README.md),
 #   2. runs the UI tests with JUnit (ui-test-junit4: clicks, texts, pixel colours),
 #   3. opens the desktop app's window under Xvfb and screenshots it (docs/screens/desktop-window.png).
 # Needs: Java 17, Maven, kotlinc (npm, tests/kotlin/install-kotlinc.sh), Xvfb and ImageMagick for step 3;
@@ -98,7 +99,11 @@ fi
 # 1. The screens as PNGs (committed: docs/screens shows every screen without a device).
 shots=$root/docs/screens
 mkdir -p "$shots"
-if java_run app.xiangqi.desktop.ScreensKt "$shots"; then passed=$((passed + 1)); else fail "rendering the screens"; fi
+if java_run app.xiangqi.desktop.ScreensKt "$shots" && python3 "$root/tools/screens/contact_sheet.py" "$shots"; then
+  passed=$((passed + 1))
+else
+  fail "rendering the screens"
+fi
 lap "screens rendered"
 
 # 2. The UI tests.
