@@ -37,6 +37,17 @@ pub(crate) struct PuzzleScreen {
     card: Option<PieceCardView>,
     /// How the last try went (the feedback line).
     mood: PuzzleMood,
+    /// What the success sheet counts, read from the store once the puzzle is solved (the
+    /// view is built often; these do not change for this attempt).
+    success_facts: std::cell::OnceCell<SuccessFacts>,
+}
+
+/// The figures of a solved puzzle's moment.
+enum SuccessFacts {
+    /// The day's puzzle: its points and the streak of days.
+    Daily { points: u32, streak: Option<u32> },
+    /// A catalogue puzzle: solved of all at its level.
+    Level { solved: usize, total: usize },
 }
 
 impl PuzzleScreen {
@@ -78,6 +89,7 @@ impl PuzzleScreen {
             solution: None,
             card: None,
             mood: PuzzleMood::YourMove,
+            success_facts: std::cell::OnceCell::new(),
         })
     }
 
@@ -390,36 +402,44 @@ impl PuzzleScreen {
     /// A solved puzzle's moment: the day's score and streak, or the level's progress.
     fn success(&self, ctx: &Ctx, puzzle: &PuzzleView) -> PuzzleSuccessView {
         let lang = ctx.lang();
-        let (score, streak) = match (&puzzle.daily_date, puzzle.daily_score) {
-            (Some(date), Some(points)) => (
+        let facts =
+            self.success_facts
+                .get_or_init(|| match (&puzzle.daily_date, puzzle.daily_score) {
+                    (Some(date), Some(points)) => SuccessFacts::Daily {
+                        points,
+                        streak: ctx.app.daily(date).ok().map(|d| d.streak),
+                    },
+                    _ => {
+                        let level = puzzles::by_level(puzzle.level);
+                        let solved: std::collections::HashSet<String> = ctx
+                            .app
+                            .puzzle_progress()
+                            .unwrap_or_default()
+                            .into_iter()
+                            .filter(|p| p.solved)
+                            .map(|p| p.puzzle_id)
+                            .collect();
+                        SuccessFacts::Level {
+                            solved: level.iter().filter(|p| solved.contains(&p.id)).count(),
+                            total: level.len(),
+                        }
+                    }
+                });
+        let (score, streak) = match *facts {
+            SuccessFacts::Daily { points, streak } => (
                 tr!(lang, "puzzle-score", points = points),
-                ctx.app
-                    .daily(date)
-                    .ok()
-                    .map(|d| tr!(lang, "puzzle-streak", days = d.streak)),
+                streak.map(|days| tr!(lang, "puzzle-streak", days = days)),
             ),
-            _ => {
-                let level = puzzles::by_level(puzzle.level);
-                let solved: std::collections::HashSet<String> = ctx
-                    .app
-                    .puzzle_progress()
-                    .unwrap_or_default()
-                    .into_iter()
-                    .filter(|p| p.solved)
-                    .map(|p| p.puzzle_id)
-                    .collect();
-                let done = level.iter().filter(|p| solved.contains(&p.id)).count();
-                (
-                    tr!(
-                        lang,
-                        "puzzle-level-progress",
-                        solved = done,
-                        total = level.len(),
-                        level = puzzle.level
-                    ),
-                    None,
-                )
-            }
+            SuccessFacts::Level { solved, total } => (
+                tr!(
+                    lang,
+                    "puzzle-level-progress",
+                    solved = solved,
+                    total = total,
+                    level = puzzle.level
+                ),
+                None,
+            ),
         };
         PuzzleSuccessView {
             headline: puzzle_feedback(PuzzleMood::Solved, puzzle.level, 0, lang).text,
