@@ -348,6 +348,33 @@ fn two_apps_sign_in_challenge_and_play_a_rated_game_to_mate() {
 }
 
 #[test]
+fn an_online_game_steps_back_read_only_and_a_tap_returns_to_it() {
+    let (_net, a, b) = players();
+    start_game(&a, &b, true, None);
+    let (red, black) = red_first(&a, &b);
+    move_seen(red, black, "h2", "e2");
+    move_seen(black, red, "h9", "g7");
+    red.wait_for("both moves", |v| {
+        online_game(v).is_some_and(|g| g.move_strip.current_ply == 2)
+    });
+    let now = online_game(&red.view()).cloned().unwrap();
+    red.action(Action::StepBack);
+    let g = online_game(&red.view()).cloned().unwrap();
+    assert!(g.move_strip.stepping && g.move_strip.shown_ply == 1);
+    assert_ne!(
+        g.board.fen, now.board.fen,
+        "the earlier position on the board"
+    );
+    assert_eq!(g.board.ply, 2, "the game keeps its moves");
+    // A tap on the read-only board brings the game back and plays nothing.
+    red.tap("h0");
+    let g = online_game(&red.view()).cloned().unwrap();
+    assert!(!g.move_strip.stepping);
+    assert_eq!(g.board.fen, now.board.fen);
+    move_seen(red, black, "h0", "g2");
+}
+
+#[test]
 fn a_friendly_game_allows_a_takeback_and_a_draw_by_agreement() {
     let (_net, a, b) = players();
     start_game(&a, &b, false, None);
