@@ -224,10 +224,7 @@ fn a_rematch_after_the_result_sheet_starts_a_fresh_game_and_the_record_is_told()
     let j = Journey::new(Lang::En);
     start_vs_computer(&j, 0, false);
     j.play("h2", "e2");
-    j.wait_for(
-        "the computer's reply",
-        |v| matches!(v.top(), Some(ScreenView::Game { game }) if game.board.moves.len() == 2),
-    );
+    j.wait_for_reply(2);
     j.action(Action::Resign);
     j.action(Action::ConfirmResign);
     let g = game(&j.top()).clone();

@@ -114,10 +114,7 @@ fn against_the_computer_it_answers_and_undo_takes_back_both_moves() {
     let mut j = Journey::new(Lang::En);
     start_vs_computer(&j, 0, false);
     j.play("h2", "e2");
-    let v = j.wait_for(
-        "the computer's reply",
-        |v| matches!(v.top(), Some(ScreenView::Game { game }) if game.board.moves.len() == 2),
-    );
+    let v = j.wait_for_reply(2);
     let g = game(v.top().unwrap());
     assert!(
         g.message.as_deref().unwrap_or("").starts_with("Xiaolan:"),
@@ -146,10 +143,7 @@ fn against_the_computer_it_answers_and_undo_takes_back_both_moves() {
 fn the_computer_moves_first_when_it_plays_red_and_a_hint_has_a_reason() {
     let j = Journey::new(Lang::De);
     start_vs_computer(&j, 1, true);
-    j.wait_for(
-        "Meifang opens",
-        |v| matches!(v.top(), Some(ScreenView::Game { game }) if game.board.moves.len() == 1),
-    );
+    j.wait_for_reply(1);
     j.action(Action::Hint);
     let v = j.wait_for(
         "the hint",

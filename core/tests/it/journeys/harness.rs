@@ -194,6 +194,16 @@ impl Journey {
         }
     }
 
+    /// Waits for the computer's reply that makes `plies` moves, worded on the screen. The
+    /// computer's thread puts its move on the board a moment before the lane words it (the
+    /// line, the announcement, the speech), so a view with the move alone is not yet the reply.
+    pub fn wait_for_reply(&self, plies: usize) -> AppView {
+        self.wait_for("the computer's reply", |v| {
+            matches!(v.top(), Some(ScreenView::Game { game })
+                if game.board.moves.len() == plies && game.message.is_some())
+        })
+    }
+
     /// How many views were rendered so far (for [`Journey::wait_for_since`]).
     pub fn mark(&self) -> usize {
         self.shell.record.lock().unwrap().views.len()

@@ -141,10 +141,7 @@ fn sound_speech_and_haptics_each_follow_their_setting() {
     j.action(Action::OpenNewGame);
     j.action(Action::StartGame);
     j.play("h2", "e2");
-    j.wait_for(
-        "the reply",
-        |v| matches!(v.top(), Some(ScreenView::Game { game }) if game.board.moves.len() == 2),
-    );
+    j.wait_for_reply(2);
     j.core.settle();
     let effects = j.new_effects();
     assert!(
