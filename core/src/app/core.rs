@@ -35,7 +35,7 @@ use super::model::{lock, Model, Shared};
 use super::options::{AppOptions, DEFAULT_BOARD_SIZE};
 use super::services::app::App;
 use super::services::painter::BoardSlot;
-use super::view::AppView;
+use super::view::{thumbnail_scene, AppView, Thumbnail};
 use crate::scene::{self, Scene};
 use crate::types::Square;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -131,6 +131,11 @@ impl AppCore {
     /// move's animation at `progress` (0..=1; 1 when not animating). Empty without a board.
     pub fn board_scene(&self, width: f32, height: f32, progress: f32) -> Scene {
         lock(&self.shared.board).scene(width, height, progress)
+    }
+
+    /// A thumbnail from a view record, drawn for a canvas of `width` x `height`.
+    pub fn thumbnail(&self, thumbnail: &Thumbnail, width: f32, height: f32) -> Scene {
+        thumbnail_scene(thumbnail, width, height)
     }
 
     /// The point under a touch at (`x`, `y`) on the board's canvas of `width` x `height`.

@@ -61,7 +61,7 @@ pub use view::board::{
 };
 pub use view::learn::{DailyView, LessonFeedback, LessonView, PuzzleView, SolutionView, TaskHint};
 pub use view::tools::{EditorView, KeyMomentView, PaletteEntry, ReviewView, ReviewedMove};
-pub use view::Icon;
+pub use view::{thumbnail_scene, Icon};
 pub use view::{
     AnalysisLineView, AnalysisScreenView, AppView, BannerKind, BannerView, ButtonRole, ButtonView,
     ChoiceView, DialogView, EditorScreenView, FormView, GameScreenView, GraphPointView, GraphView,
@@ -71,5 +71,5 @@ pub use view::{
 };
 pub use view::{
     BoardMark, LegendItemView, LegendView, MenuView, MoveCellView, MoveStripView, PlayerStripView,
-    PromptView, PuzzleFeedbackView, PuzzleMood, PuzzleSuccessView, StripClockView,
+    PromptView, PuzzleFeedbackView, PuzzleMood, PuzzleSuccessView, StripClockView, Thumbnail,
 };

@@ -2,7 +2,7 @@
 //! views. The rest of this component is what a platform needs beside it (sound, fonts).
 
 use super::{OrSay, Result};
-use crate::app::{self, AppOptions, AppView, Effect, Event};
+use crate::app::{self, AppOptions, AppView, Effect, Event, Thumbnail};
 use crate::scene::Scene;
 use crate::types::Square;
 use std::sync::Arc;
@@ -61,6 +61,12 @@ impl AppCore {
     /// of the way.
     pub fn board_scene(&self, width: f32, height: f32, progress: f32) -> Scene {
         self.0.board_scene(width, height, progress)
+    }
+
+    /// A thumbnail from a view record (a list row's game, a picker's stage) for a
+    /// `width` x `height` canvas.
+    pub fn thumbnail(&self, thumbnail: Thumbnail, width: f32, height: f32) -> Scene {
+        self.0.thumbnail(&thumbnail, width, height)
     }
 
     /// The point under a touch on the board's canvas.

@@ -13,6 +13,7 @@ pub(crate) mod icon;
 pub(crate) mod learn;
 pub(crate) mod online;
 pub(crate) mod strips;
+pub(crate) mod thumbnail;
 pub(crate) mod tools;
 
 pub(crate) use common::Offers;
@@ -33,6 +34,7 @@ pub use strips::{
     BoardMark, LegendItemView, LegendView, MenuView, MoveCellView, MoveStripView, PlayerStripView,
     PromptView, ResultView, StripClockView,
 };
+pub use thumbnail::{thumbnail_scene, Thumbnail};
 pub use tools::{AnalysisLineView, AnalysisScreenView, EditorScreenView, ReviewScreenView};
 
 use crate::app::event::Action;
