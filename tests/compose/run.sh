@@ -11,7 +11,8 @@
 #   2. runs the UI tests with JUnit (ui-test-junit4: clicks, texts, pixel colours),
 #   3. opens the desktop app's window under Xvfb and screenshots it (docs/screens/desktop-window.png).
 # Needs: Java 17, Maven, kotlinc (npm, tests/kotlin/install-kotlinc.sh), Xvfb and ImageMagick for step 3;
-# .ci/run installs them. XIANGQI_SKIP_GENERATE=1 skips the bindings' generation.
+# .ci/run installs them. XIANGQI_SKIP_GENERATE=1 skips the bindings' generation;
+# XIANGQI_SCREENS_DIR renders the screens elsewhere (a look without touching docs/screens).
 # Closing line: "compose: N passed, M failed".
 # Modes: `--desktop [--de|--en|--zh] [--dark]` compiles and starts the desktop app (on $DISPLAY;
 # XIANGQI_DB names its database, default ~/.local/share/xiangqi/app.db); `--measure`
@@ -97,7 +98,7 @@ if [[ $mode == --measure ]]; then
 fi
 
 # 1. The screens as PNGs (committed: docs/screens shows every screen without a device).
-shots=$root/docs/screens
+shots=${XIANGQI_SCREENS_DIR:-$root/docs/screens}
 mkdir -p "$shots"
 if java_run app.xiangqi.desktop.ScreensKt "$shots" && python3 "$root/tools/screens/contact_sheet.py" "$shots"; then
   passed=$((passed + 1))
