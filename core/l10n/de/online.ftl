@@ -12,29 +12,18 @@ online-minutes-each-s-more = { $minutes } Minuten je Spieler, { $increment } s m
 online-idle = frei
 online-seeking-a-game = sucht eine Partie
 online-playing = spielt
-online-elo-points-taler = { $name } · Elo { $elo } · { $points } { $points ->
-        [one] Punkt
-       *[other] Punkte
-    } · { $taler } Taler
-online-not-connected = Nicht verbunden.
-online-connecting-to = Verbinde mit { $server } …
-online-connected-to = Verbunden mit { $server }.
 online-no-connection-to-the = Keine Verbindung zum Server – neuer Versuch in { $secs } s.
 online-challenges = Herausforderungen
 online-who-is-here = Wer ist da
-online-choose-a-name-the = Wähle einen Namen. Das Konto gehört diesem Gerät: sein Schlüssel bleibt hier und kommt in keine Sicherung.
+online-choose-a-name-the = Wähle den Namen, den die anderen sehen.
 online-name = Name
 online-e-g-mei-lin = z. B. Mei_Lin
 online-server = Server
 online-signing-in = Melde an …
 online-sign-in = Anmelden
 online-your-running-game = Deine laufende Partie
-online-tap-to-continue = Tippen, um weiterzuspielen
 online-quick-game = Schnelle Partie
 online-time-control = Bedenkzeit
-online-rated-elo-and-points = Gewertet (Elo und Punkte)
-online-stop-seeking = Suche abbrechen
-online-find-an-opponent = Gegner suchen
 online-looking-for-an-opponent = Suche einen Gegner mit ähnlicher Elo …
 online-challenges-you = { $other } fordert dich heraus
 online-your-challenge-to = Deine Herausforderung an { $other }
@@ -51,10 +40,6 @@ online-puzzle-of-the-day-2 = Rätsel des Tages – { $date }
 online-reload = Neu laden
 online-loading = Lade …
 online-to-watch = Zum Zuschauen
-online-plies = { $plies } { $plies ->
-        [one] Halbzug
-       *[other] Halbzüge
-    }
 online-no-game-is-running = Gerade läuft keine Partie.
 online-finished-newest-first = Beendet, neueste zuerst
 online-vs = gegen { $name } ({ $elo })
@@ -63,7 +48,6 @@ online-games-w-d-l = { $games } { $games ->
         [one] Partie
        *[other] Partien
     } – { $wins } S, { $draws } R, { $losses } N
-online-all-friendly-included = Alle (auch freundschaftliche)
 online-as-red = Als Rot
 online-as-black = Als Schwarz
 online-puzzle-streak-days = Rätsel-Serie: { $days } { $days ->
@@ -118,8 +102,8 @@ online-challenge-to = Herausforderung an { $other }
 online-no-stake = kein Einsatz
 online-you-play-red-you = Du spielst Rot (du ziehst zuerst).
 online-you-play-black = Du spielst Schwarz.
-online-proposal-waiting-for = Vorschlag { $revision } – wartet auf { $other }.
-online-proposal-from-accept-decline = Vorschlag { $revision } von { $other } – nimm an, lehne ab oder ändere ihn.
+online-proposal-waiting-for = Wartet auf die Antwort von { $other }.
+online-proposal-from-accept-decline = { $other } schlägt diese Bedingungen vor – nimm an, lehne ab oder ändere sie.
 online-sent = Gesendet …
 online-terms = Bedingungen
 online-stake-you-have-taler = Einsatz (du hast { $balance } Taler)
@@ -210,3 +194,44 @@ online-elo-point = { $date }: { $elo }
 online-puzzle-of-the-day-on = Rätsel des Tages (online) – { $date }
 online-settlements = { $red }: { $red_settlement } · { $black }: { $black_settlement }
 online-elo = Elo { $elo }
+
+# The hub: the connection, the quick pairing, the running game.
+online-status-connected = Online
+online-status-connecting = Verbinde …
+online-status-offline = Offline
+online-status-retrying = Offline – neuer Versuch in { $secs } s
+online-continue = Weiterspielen
+online-your-move = Du bist am Zug
+online-their-move = { $name } ist am Zug
+online-seeking = Suche …
+online-find-an-opponent-for = Gegner für { $time } suchen
+online-stop-seeking-for = Suche nach einer { $time }-Partie abbrechen
+online-rated-or-friendly = Gewertet oder freundschaftlich
+online-mode-rated = Gewertet
+online-mode-friendly = Freundschaftlich
+online-speed-blitz = Blitz
+online-speed-rapid = Schnellschach
+online-speed-classical = Klassisch
+online-moves = { $moves } { $moves ->
+        [one] Zug
+       *[other] Züge
+    }
+
+# What online play offers, before signing in.
+online-feature-quick = Schnelle Partien mit vier Bedenkzeiten, gewertet oder freundschaftlich
+online-feature-challenges = Fordere Spieler zu deinen Bedingungen heraus
+online-feature-daily = Das Rätsel des Tages mit der Rangliste des Tages
+
+# The statistics' figures (a number above each word).
+online-figure-elo = Elo
+online-figure-games = { $games ->
+        [one] Partie
+       *[other] Partien
+    }
+online-figure-won = gewonnen
+online-figure-points = { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }
+online-figure-taler = Taler
+online-percent = { $percent } %

@@ -12,29 +12,18 @@ online-minutes-each-s-more = { $minutes } minutes each, { $increment } s more pe
 online-idle = idle
 online-seeking-a-game = seeking a game
 online-playing = playing
-online-elo-points-taler = { $name } · Elo { $elo } · { $points } { $points ->
-        [one] point
-       *[other] points
-    } · { $taler } Taler
-online-not-connected = Not connected.
-online-connecting-to = Connecting to { $server } …
-online-connected-to = Connected to { $server }.
 online-no-connection-to-the = No connection to the server – trying again in { $secs } s.
 online-challenges = Challenges
 online-who-is-here = Who is here
-online-choose-a-name-the = Choose a name. The account belongs to this device: its key stays here and goes into no backup.
+online-choose-a-name-the = Choose the name other players will see.
 online-name = Name
 online-e-g-mei-lin = e.g. Mei_Lin
 online-server = Server
 online-signing-in = Signing in …
 online-sign-in = Sign in
 online-your-running-game = Your running game
-online-tap-to-continue = Tap to continue
 online-quick-game = Quick game
 online-time-control = Time control
-online-rated-elo-and-points = Rated (Elo and points)
-online-stop-seeking = Stop seeking
-online-find-an-opponent = Find an opponent
 online-looking-for-an-opponent = Looking for an opponent of similar Elo …
 online-challenges-you = { $other } challenges you
 online-your-challenge-to = Your challenge to { $other }
@@ -51,10 +40,6 @@ online-puzzle-of-the-day-2 = Puzzle of the day – { $date }
 online-reload = Reload
 online-loading = Loading …
 online-to-watch = To watch
-online-plies = { $plies } { $plies ->
-        [one] ply
-       *[other] plies
-    }
 online-no-game-is-running = No game is running.
 online-finished-newest-first = Finished, newest first
 online-vs = vs { $name } ({ $elo })
@@ -63,7 +48,6 @@ online-games-w-d-l = { $games } { $games ->
         [one] game
        *[other] games
     } – { $wins } W, { $draws } D, { $losses } L
-online-all-friendly-included = All (friendly included)
 online-as-red = As Red
 online-as-black = As Black
 online-puzzle-streak-days = Puzzle streak: { $days } { $days ->
@@ -118,8 +102,8 @@ online-challenge-to = Challenge to { $other }
 online-no-stake = no stake
 online-you-play-red-you = You play Red (you move first).
 online-you-play-black = You play Black.
-online-proposal-waiting-for = Proposal { $revision } – waiting for { $other }.
-online-proposal-from-accept-decline = Proposal { $revision } from { $other } – accept, decline or change it.
+online-proposal-waiting-for = Waiting for { $other } to answer.
+online-proposal-from-accept-decline = { $other } proposes these terms – accept, decline or change them.
 online-sent = Sent …
 online-terms = Terms
 online-stake-you-have-taler = Stake (you have { $balance } Taler)
@@ -210,3 +194,44 @@ online-elo-point = { $date }: { $elo }
 online-puzzle-of-the-day-on = Puzzle of the day (online) – { $date }
 online-settlements = { $red }: { $red_settlement } · { $black }: { $black_settlement }
 online-elo = Elo { $elo }
+
+# The hub: the connection, the quick pairing, the running game.
+online-status-connected = Online
+online-status-connecting = Connecting …
+online-status-offline = Offline
+online-status-retrying = Offline – trying again in { $secs } s
+online-continue = Continue
+online-your-move = Your move
+online-their-move = { $name } to move
+online-seeking = Seeking …
+online-find-an-opponent-for = Find an opponent for { $time }
+online-stop-seeking-for = Stop seeking a { $time } game
+online-rated-or-friendly = Rated or friendly
+online-mode-rated = Rated
+online-mode-friendly = Friendly
+online-speed-blitz = Blitz
+online-speed-rapid = Rapid
+online-speed-classical = Classical
+online-moves = { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
+
+# What online play offers, before signing in.
+online-feature-quick = Quick games on four time controls, rated or friendly
+online-feature-challenges = Challenge a player on your own terms
+online-feature-daily = The puzzle of the day, with the day's ranking
+
+# The statistics' figures (a number above each word).
+online-figure-elo = Elo
+online-figure-games = { $games ->
+        [one] game
+       *[other] games
+    }
+online-figure-won = won
+online-figure-points = { $points ->
+        [one] point
+       *[other] points
+    }
+online-figure-taler = Taler
+online-percent = { $percent } %

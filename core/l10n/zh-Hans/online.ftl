@@ -12,26 +12,18 @@ online-minutes-each-s-more = 每方 { $minutes } 分钟，每步加 { $increment
 online-idle = 空闲
 online-seeking-a-game = 寻找对手中
 online-playing = 对局中
-online-elo-points-taler = { $name } · 等级分 { $elo } · 积分 { $points } · 塔勒 { $taler }
-online-not-connected = 未连接。
-online-connecting-to = 正在连接 { $server }……
-online-connected-to = 已连接到 { $server }。
 online-no-connection-to-the = 无法连接服务器，{ $secs } 秒后重试。
 online-challenges = 挑战
 online-who-is-here = 在线棋友
-online-choose-a-name-the = 请起一个名字。账号只属于这台设备：密钥只保存在本机，不会写入任何备份。
+online-choose-a-name-the = 请起一个其他棋友能看到的名字。
 online-name = 名字
 online-e-g-mei-lin = 例如 Mei_Lin
 online-server = 服务器
 online-signing-in = 正在登录……
 online-sign-in = 登录
 online-your-running-game = 你正在进行的对局
-online-tap-to-continue = 点击继续
 online-quick-game = 快速对局
 online-time-control = 用时
-online-rated-elo-and-points = 计分（等级分和积分）
-online-stop-seeking = 停止寻找
-online-find-an-opponent = 寻找对手
 online-looking-for-an-opponent = 正在寻找等级分相近的对手……
 online-challenges-you = { $other } 向你发起挑战
 online-your-challenge-to = 你向 { $other } 发起的挑战
@@ -48,13 +40,11 @@ online-puzzle-of-the-day-2 = 每日一题——{ $date }
 online-reload = 刷新
 online-loading = 加载中……
 online-to-watch = 可观战的对局
-online-plies = { $plies } 步
 online-no-game-is-running = 现在没有进行中的对局。
 online-finished-newest-first = 已结束的对局（最新的在前）
 online-vs = 对阵 { $name }（{ $elo }）
 online-no-finished-game-yet = 还没有下完的对局。
 online-games-w-d-l = { $games } 局（{ $wins } 胜 · { $draws } 和 · { $losses } 负）
-online-all-friendly-included = 全部（含友谊赛）
 online-as-red = 执红
 online-as-black = 执黑
 online-puzzle-streak-days = 每日一题：连续 { $days } 天
@@ -100,8 +90,8 @@ online-challenge-to = 向 { $other } 发起挑战
 online-no-stake = 无赌注
 online-you-play-red-you = 你执红（先走）。
 online-you-play-black = 你执黑。
-online-proposal-waiting-for = 第 { $revision } 版提议，等待 { $other } 回应。
-online-proposal-from-accept-decline = { $other } 的第 { $revision } 版提议：你可以接受、拒绝或修改。
+online-proposal-waiting-for = 等待 { $other } 回应。
+online-proposal-from-accept-decline = { $other } 提出了这些条件：你可以接受、拒绝或修改。
 online-sent = 已发送……
 online-terms = 条件
 online-stake-you-have-taler = 赌注（你有 { $balance } 塔勒）
@@ -177,3 +167,44 @@ online-elo-point = { $date }：{ $elo }
 online-puzzle-of-the-day-on = 每日一题（在线）——{ $date }
 online-settlements = { $red }：{ $red_settlement } · { $black }：{ $black_settlement }
 online-elo = 等级分 { $elo }
+
+# The hub: the connection, the quick pairing, the running game.
+online-status-connected = 在线
+online-status-connecting = 正在连接……
+online-status-offline = 离线
+online-status-retrying = 离线，{ $secs } 秒后重试
+online-continue = 继续对局
+online-your-move = 轮到你走
+online-their-move = 轮到 { $name } 走
+online-seeking = 寻找中……
+online-find-an-opponent-for = 寻找 { $time } 的对手
+online-stop-seeking-for = 停止寻找 { $time } 对局
+online-rated-or-friendly = 计分赛或友谊赛
+online-mode-rated = 计分赛
+online-mode-friendly = 友谊赛
+online-speed-blitz = 超快棋
+online-speed-rapid = 快棋
+online-speed-classical = 慢棋
+online-moves = { $moves ->
+        [one] { $moves } 步
+       *[other] { $moves } 步
+    }
+
+# What online play offers, before signing in.
+online-feature-quick = 四种用时的快速对局，计分赛或友谊赛
+online-feature-challenges = 按你的条件向棋友发起挑战
+online-feature-daily = 每日一题，附当天排行榜
+
+# The statistics' figures (a number above each word).
+online-figure-elo = 等级分
+online-figure-games = { $games ->
+        [one] 局
+       *[other] 局
+    }
+online-figure-won = 胜率
+online-figure-points = { $points ->
+        [one] 积分
+       *[other] 积分
+    }
+online-figure-taler = 塔勒
+online-percent = { $percent }%

@@ -49,6 +49,8 @@ pub(crate) struct OnlineState {
     pub seeking: Option<Proposal>,
     /// The player's running game (from the welcome or a start).
     pub running_game: Option<GameId>,
+    /// That game as its screen last heard it, for the hub's card (opponent, clocks).
+    pub running_view: Option<crate::protocol::GameView>,
     pub quick_time_control: u32,
     pub quick_rated: bool,
     /// Games this session follows (a new session opens the ones on screen again).
@@ -76,6 +78,7 @@ impl OnlineState {
             challenges: Vec::new(),
             seeking: None,
             running_game: None,
+            running_view: None,
             quick_time_control: 1,
             quick_rated: true,
             followed: Default::default(),

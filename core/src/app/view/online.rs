@@ -1,7 +1,9 @@
 //! The online screens: the hub with sign-in, and the lists.
 
 use super::common::{ButtonView, Offers, RowView};
-use super::form::SectionView;
+use super::form::ChoiceView;
+use super::icon::Icon;
+use super::strips::StripClockView;
 use crate::app::event::{Action, TextField};
 
 /// A text field (sign-in name, server address). Typing sends `Event::Input { field, text }`
@@ -17,10 +19,20 @@ pub struct TextFieldView {
     pub enabled: bool,
 }
 
+/// What online play offers, one line with its icon (shown to a newcomer before signing in).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct FeatureView {
+    pub icon: Icon,
+    pub text: String,
+}
+
 /// Signing in: a name (the account is made on the server; its token stays on the device).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct SignInView {
+    /// What online play offers: quick games, challenges, the day's puzzle with its ranking.
+    pub features: Vec<FeatureView>,
     pub intro: String,
     pub name: TextFieldView,
     pub server: TextFieldView,
@@ -29,29 +41,117 @@ pub struct SignInView {
     pub message: Option<String>,
 }
 
+/// How the link to the server stands, as the hub shows it: a word and an icon, never the
+/// server's address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum ConnectionState {
+    Connected,
+    /// Connecting, or waiting to try again.
+    Connecting,
+    Offline,
+}
+
+/// The connection line: "Online", "Connecting …", "Offline – trying again in 2 s", and the
+/// way to connect while offline.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct ConnectionView {
+    pub state: ConnectionState,
+    pub icon: Icon,
+    pub text: String,
+    /// Connect (while offline).
+    pub button: Option<ButtonView>,
+}
+
+/// Who is signed in, and the one score that reads at a glance (the rating; points and Taler
+/// are on the statistics).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct AccountView {
+    pub name: String,
+    /// "Elo 1516".
+    pub score: String,
+}
+
+/// The player's running game: the opponent, the terms, whose move it is and both clocks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct RunningGameView {
+    /// "Li", or "Your running game" before its figures are known.
+    pub opponent: String,
+    /// "Elo 1540 · 10+5 · rated".
+    pub detail: String,
+    /// "Your move", "Li's move".
+    pub turn: Option<String>,
+    pub your_clock: Option<StripClockView>,
+    pub opponent_clock: Option<StripClockView>,
+    /// Back to the game.
+    pub button: ButtonView,
+}
+
+/// One tile of the quick-pairing grid: a time control, one tap seeks a game on it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct QuickTileView {
+    /// "10+5" (drawn large, tabular digits).
+    pub time: String,
+    /// "Rapid", or "Seeking …" on the tile being sought.
+    pub speed: String,
+    /// Seeks on this control (labelled for the screen reader), or stops the search.
+    pub button: ButtonView,
+    /// This tile's search runs (drawn filled, with a progress mark).
+    pub seeking: bool,
+}
+
+/// Quick pairing: the four time controls as a grid, rated or friendly above it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct QuickPairView {
+    pub title: String,
+    /// Rated or friendly (`Field::OnlineRated`: option 0 rated, 1 friendly).
+    pub mode: ChoiceView,
+    pub tiles: Vec<QuickTileView>,
+    /// "Looking for an opponent of similar Elo …" while seeking.
+    pub note: Option<String>,
+}
+
+/// A challenge as a card: who and on what terms, with its answers on the card.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct ChallengeCardView {
+    /// "Li challenges you", "Your challenge to Li".
+    pub title: String,
+    /// "10+5 · rated · 20 Taler".
+    pub terms: String,
+    /// "waiting for you", "waiting for Li".
+    pub status: String,
+    /// Tapping the card opens its terms (to change them).
+    pub open: Action,
+    /// Accept (when it waits for the player) and Decline, or Withdraw.
+    pub buttons: Vec<ButtonView>,
+}
+
 /// The online hub.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct OnlineView {
     pub title: String,
-    /// "Verbunden mit …", "Keine Verbindung – neuer Versuch in 2 s".
-    pub status: String,
-    pub connected: bool,
+    pub connection: ConnectionView,
     /// Before the first sign-in on this device.
     pub sign_in: Option<SignInView>,
-    /// "Mei · Elo 1516 · 10 Punkte · 120 Taler".
-    pub account: Option<String>,
-    /// A game of the player's that is running (tap to return to it).
-    pub running_game: Option<RowView>,
-    /// Quick game: time control and rated, the seek button (or "Suche …" with Cancel).
-    pub quick: Option<SectionView>,
-    /// Challenges to and from the player; tapping one opens its terms.
+    pub account: Option<AccountView>,
+    /// A game of the player's that is running.
+    pub running_game: Option<RunningGameView>,
+    pub quick: Option<QuickPairView>,
+    /// Challenges to and from the player.
     pub challenges_title: String,
-    pub challenges: Vec<RowView>,
+    pub challenges: Vec<ChallengeCardView>,
     /// Who is online: name, Elo, idle/playing/seeking; tapping an idle player challenges.
     pub players_title: String,
     pub players: Vec<RowView>,
-    /// Live games, my games, statistics, the puzzle of the day, connect/disconnect.
+    /// Live games, my games, statistics, the puzzle of the day, the puzzle list,
+    /// disconnect, sign out.
     pub menu: Vec<ButtonView>,
 }
 
@@ -84,11 +184,23 @@ pub struct GraphView {
     pub max: i64,
 }
 
+/// One figure of a statistics screen, drawn as a tile: the value large, its label below.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct FigureView {
+    /// "1516", "50 %".
+    pub value: String,
+    /// "Elo", "won".
+    pub label: String,
+}
+
 /// A screen of lists.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ListScreenView {
     pub title: String,
+    /// The figures that read at a glance (the statistics: Elo, games, won, points, Taler).
+    pub figures: Vec<FigureView>,
     /// Summary lines above the lists ("24 Partien: 12 S, 4 R, 8 N").
     pub summary: Vec<String>,
     /// "Lade …" while the data is on its way, or why it failed.
@@ -98,9 +210,34 @@ pub struct ListScreenView {
     pub buttons: Vec<ButtonView>,
 }
 
+impl Offers for ConnectionView {
+    fn offers(&self, action: &Action) -> bool {
+        self.button.offers(action)
+    }
+}
+
+impl Offers for RunningGameView {
+    fn offers(&self, action: &Action) -> bool {
+        self.button.offers(action)
+    }
+}
+
+impl Offers for QuickPairView {
+    fn offers(&self, action: &Action) -> bool {
+        self.tiles.iter().any(|t| t.button.offers(action))
+    }
+}
+
+impl Offers for ChallengeCardView {
+    fn offers(&self, action: &Action) -> bool {
+        &self.open == action || self.buttons.offers(action)
+    }
+}
+
 impl Offers for OnlineView {
     fn offers(&self, action: &Action) -> bool {
         self.menu.offers(action)
+            || self.connection.offers(action)
             || self
                 .sign_in
                 .as_ref()

@@ -6,8 +6,8 @@ use super::harness::*;
 use std::sync::{Arc, Mutex};
 use xiangqi::app::link::OnlineLink;
 use xiangqi::app::{
-    Action, AppOptions, AppView, Event, Field, GameScreenView, ListScreenView, OnlineView,
-    ScreenView, TextField,
+    Action, AppOptions, AppView, ConnectionState, Event, Field, GameScreenView, ListScreenView,
+    OnlineView, ScreenView, TextField,
 };
 use xiangqi::Lang;
 use xiangqi_online::link::TokioLink;
@@ -122,7 +122,7 @@ pub fn list(view: &AppView) -> Option<&ListScreenView> {
 /// Opens the settings (from home) and reads the note of their online section.
 fn settings_online_note(j: &Journey) -> String {
     if !matches!(j.top(), ScreenView::Settings { .. }) {
-        j.action(Action::OpenSettings);
+        j.open(Action::OpenSettings);
     }
     match j.top() {
         ScreenView::Settings { form } => {
@@ -137,7 +137,7 @@ fn settings_online_note(j: &Journey) -> String {
 
 /// Opens online play and signs in as `name` on the proposed server.
 pub fn sign_in(j: &Journey, name: &str) {
-    j.action(Action::OpenOnline);
+    j.open(Action::OpenOnline);
     let hub = online(&j.view()).cloned().expect("the online screen");
     let form = hub.sign_in.expect("a sign-in form on a fresh device");
     assert!(!form.button.enabled, "signing in needs a name");
@@ -147,8 +147,34 @@ pub fn sign_in(j: &Journey, name: &str) {
     });
     j.action(Action::OnlineSignIn);
     j.wait_for("signed in and connected", |v| {
-        online(v).is_some_and(|o| o.connected && o.account.is_some())
+        online(v).is_some_and(|o| connected(o) && o.account.is_some())
     });
+}
+
+fn connected(o: &OnlineView) -> bool {
+    o.connection.state == ConnectionState::Connected
+}
+
+/// The Accept on the challenge sheet on top, if it offers one.
+fn sheet_accept(v: &AppView) -> Option<Action> {
+    match v.top() {
+        Some(ScreenView::Challenge { form }) => form
+            .buttons
+            .iter()
+            .find(|x| matches!(x.action, Action::AcceptChallenge { .. }))
+            .map(|x| x.action.clone()),
+        _ => None,
+    }
+}
+
+/// The action of the quick-pairing tile `index` (or of any tile, `None`) on the hub, if
+/// `wanted` says it is the one.
+fn quick_tile(v: &AppView, wanted: impl Fn(&Action) -> bool) -> bool {
+    online(v).is_some_and(|o| {
+        o.quick
+            .as_ref()
+            .is_some_and(|q| q.tiles.iter().any(|t| wanted(&t.button.action)))
+    })
 }
 
 /// Waits until `name` is in the lobby as idle, then opens a challenge to them.
@@ -170,7 +196,7 @@ fn incoming_challenge(j: &Journey) -> Action {
     let v = j.wait_for("a challenge on the hub", |v| {
         online(v).is_some_and(|o| !o.challenges.is_empty())
     });
-    online(&v).unwrap().challenges[0].action.clone().unwrap()
+    online(&v).unwrap().challenges[0].open.clone()
 }
 
 /// Red (`a`) and Black (`b`) sign in and start a game on the terms chosen by `terms` (on the
@@ -192,15 +218,13 @@ fn start_game(a: &Journey, b: &Journey, rated: bool, stake_option: Option<u32>) 
     a.action(Action::SendChallenge);
     let open = incoming_challenge(b);
     b.action(open);
-    let sheet = b.wait_for("the challenge's terms", |v| {
-        matches!(v.top(), Some(ScreenView::Challenge { form }) if form.buttons.iter().any(|x| x.action == Action::AcceptChallenge))
-    });
+    let sheet = b.wait_for("the challenge's terms", |v| sheet_accept(v).is_some());
     let text = text(&sheet);
     assert!(
         text.contains("Ann fordert dich heraus") || text.contains("Ann challenges you"),
         "{text}"
     );
-    b.action(Action::AcceptChallenge);
+    b.action(sheet_accept(&sheet).unwrap());
     for j in [a, b] {
         j.wait_for("the online game", |v| {
             online_game(v).is_some_and(|g| g.top.clock.is_some() && g.bottom.clock.is_some())
@@ -284,8 +308,11 @@ fn two_apps_sign_in_challenge_and_play_a_rated_game_to_mate() {
     let (_net, a, b) = players();
     // The token stays on the device: signing in again is not asked.
     assert!(online(&a.view()).unwrap().sign_in.is_none());
+    let score = |j: &Journey| online(&j.view()).unwrap().account.clone().unwrap().score;
+    let scores_before = [score(&a), score(&b)];
     start_game(&a, &b, true, Some(2));
     let (red, black) = red_first(&a, &b);
+    let red_before = scores_before[if std::ptr::eq(red, &a) { 0 } else { 1 }].clone();
     // Each painter draws the player's own side at the bottom: the same spot near the bottom
     // edge is a point on rank 0 for Red and on rank 9 for Black.
     let bottom_point = |j: &Journey| {
@@ -336,13 +363,13 @@ fn two_apps_sign_in_challenge_and_play_a_rated_game_to_mate() {
         lost_text.contains("-10") && lost_text.contains("-20"),
         "{lost_text}"
     );
-    // The hub shows the new figures.
+    // The hub shows the new rating, the one score it shows.
     red.action(Action::GoHome);
-    red.wait_for("the new account figures", |v| {
+    red.wait_for("the new rating", |v| {
         online(v).is_some_and(|o| {
             o.account
-                .as_deref()
-                .is_some_and(|a| a.contains("120 Taler"))
+                .as_ref()
+                .is_some_and(|a| a.score.starts_with("Elo ") && a.score != red_before)
         })
     });
 }
@@ -426,11 +453,11 @@ fn a_friendly_game_allows_a_takeback_and_a_draw_by_agreement() {
 fn a_quick_game_pairs_two_seekers() {
     let (_net, a, b) = players();
     for j in [&a, &b] {
-        j.send(Event::Toggle {
+        j.send(Event::Choose {
             field: Field::OnlineRated,
-            on: false,
+            option: 1,
         });
-        j.action(Action::QuickGame);
+        j.action(Action::QuickGame { time_control: 0 });
     }
     for j in [&a, &b] {
         j.wait_for("the quick game", |v| {
@@ -564,6 +591,10 @@ fn a_spectator_watches_a_live_game_and_my_games_and_statistics_follow() {
             .any(|s| s.contains("1 game –") || s.contains("1 Partie –")),
         "{stats:?}"
     );
+    // The figures at a glance: Elo, one game, all won (Red resigned), points, Taler.
+    let figures: Vec<&str> = stats.figures.iter().map(|f| f.value.as_str()).collect();
+    assert_eq!(figures.len(), 5, "{:?}", stats.figures);
+    assert_eq!(&figures[1..3], ["1", "100 %"], "{:?}", stats.figures);
 }
 
 #[test]
@@ -622,9 +653,9 @@ fn the_daily_puzzle_solved_online_is_scored_and_ranked() {
     // A new connection: its welcome surely carries the server's new time (the first one
     // may have left the server before the clocks moved).
     a.send(Event::Background);
-    a.wait_for("away", |v| online(v).is_some_and(|o| !o.connected));
+    a.wait_for("away", |v| online(v).is_some_and(|o| !connected(o)));
     a.send(Event::Foreground);
-    a.wait_for("back", |v| online(v).is_some_and(|o| o.connected));
+    a.wait_for("back", |v| online(v).is_some_and(connected));
     a.action(Action::OpenOnlineDaily);
     // The server's puzzle and its solution are the core's.
     let puzzle = xiangqi::puzzles::daily_puzzle("2026-12-02").unwrap();
@@ -668,7 +699,7 @@ fn a_taken_name_is_refused_in_words_and_without_a_link_online_says_so() {
     let a = net.app(Lang::De);
     sign_in(&a, "Ann");
     let b = net.app(Lang::De);
-    b.action(Action::OpenOnline);
+    b.open(Action::OpenOnline);
     b.send(Event::Input {
         field: TextField::OnlineName,
         text: "Ann".into(),
@@ -682,12 +713,12 @@ fn a_taken_name_is_refused_in_words_and_without_a_link_online_says_so() {
         })
     });
     let offline = Journey::new(Lang::En);
-    offline.action(Action::OpenOnline);
+    offline.open(Action::OpenOnline);
     let hub = online(&offline.view()).cloned().unwrap();
     assert!(
-        hub.status.contains("not part of this build"),
+        hub.connection.text.contains("not part of this build"),
         "{}",
-        hub.status
+        hub.connection.text
     );
     assert!(hub.sign_in.is_none());
 }
@@ -811,7 +842,7 @@ fn the_token_stays_on_the_device_until_the_player_signs_out() {
     sign_in(&a, "Ann");
     // The settings name the server and the account; a backup carries neither.
     a.send(Event::Back);
-    a.action(Action::OpenSettings);
+    a.open(Action::OpenSettings);
     assert!(
         settings_online_note(&a).starts_with(&format!("Server: {} · signed in as Ann.", net.url)),
         "{}",
@@ -836,11 +867,10 @@ fn the_token_stays_on_the_device_until_the_player_signs_out() {
     // and lead there).
     let a = Journey::with(options(), TestClock::at(NOON));
     assert!(settings_online_note(&a).contains("signed in as Ann"));
-    a.action(Action::OpenOnline);
+    a.open(Action::OpenOnline);
     let v = a.wait_for("connected with the stored token", |v| {
-        online(v).is_some_and(|o| {
-            o.connected && o.account.as_deref().is_some_and(|l| l.starts_with("Ann"))
-        })
+        online(v)
+            .is_some_and(|o| connected(o) && o.account.as_ref().is_some_and(|a| a.name == "Ann"))
     });
     assert!(online(&v).unwrap().sign_in.is_none());
     a.action(Action::OnlineSignOut);
@@ -848,10 +878,10 @@ fn the_token_stays_on_the_device_until_the_player_signs_out() {
     assert!(dialog.text.contains("Ann"), "{}", dialog.text);
     a.action(Action::ConfirmOnlineSignOut);
     let hub = online(&a.view()).cloned().unwrap();
-    assert!(hub.sign_in.is_some() && !hub.connected);
+    assert!(hub.sign_in.is_some() && !connected(&hub));
     drop(a);
     let a = Journey::with(options(), TestClock::at(NOON));
-    a.action(Action::OpenOnline);
+    a.open(Action::OpenOnline);
     assert!(
         online(&a.view()).unwrap().sign_in.is_some(),
         "the token is gone for good"
@@ -865,8 +895,7 @@ fn a_counter_proposal_swaps_the_colours_and_the_challenger_accepts_it() {
     a.action(Action::SendChallenge);
     let open = incoming_challenge(&b);
     b.action(open);
-    let swapped = |v: &AppView| matches!(v.top(), Some(ScreenView::Challenge { form }) if form.buttons.iter().any(|x| x.action == Action::AcceptChallenge));
-    b.wait_for("the terms", swapped);
+    b.wait_for("the terms", |v| sheet_accept(v).is_some());
     let before = text(&b.view());
     assert!(before.contains("You play Black"), "{before}");
     b.action(Action::SwapColors);
@@ -884,11 +913,10 @@ fn a_counter_proposal_swaps_the_colours_and_the_challenger_accepts_it() {
     b.action(Action::CounterChallenge);
     b.wait_for("waiting for Ann", |v| text(v).contains("waiting for Ann"));
     // Ann's sheet (still open) shows the new proposal to accept.
-    a.wait_for("the counter-proposal", |v| {
-        matches!(v.top(), Some(ScreenView::Challenge { form }) if form.buttons.iter().any(|x| x.action == Action::AcceptChallenge))
-            && text(v).contains("Du spielst Schwarz")
+    let v = a.wait_for("the counter-proposal", |v| {
+        sheet_accept(v).is_some() && text(v).contains("Du spielst Schwarz")
     });
-    a.action(Action::AcceptChallenge);
+    a.action(sheet_accept(&v).unwrap());
     let v = b.wait_for("the game, Bo as Red", |v| {
         online_game(v).is_some_and(|g| g.top.clock.is_some() && g.bottom.clock.is_some())
     });
@@ -898,20 +926,90 @@ fn a_counter_proposal_swaps_the_colours_and_the_challenger_accepts_it() {
 #[test]
 fn seeking_can_be_cancelled() {
     let (_net, a, _b) = players();
-    a.action(Action::QuickGame);
-    a.wait_for("seeking", |v| {
-        online(v).is_some_and(|o| {
-            o.quick
-                .as_ref()
-                .is_some_and(|q| q.buttons.iter().any(|x| x.action == Action::CancelQuick))
-        })
-    });
+    a.action(Action::QuickGame { time_control: 3 });
+    let v = a.wait_for("seeking", |v| quick_tile(v, |x| *x == Action::CancelQuick));
+    let quick = online(&v).unwrap().quick.clone().unwrap();
+    let sought: Vec<&str> = quick
+        .tiles
+        .iter()
+        .filter(|t| t.seeking)
+        .map(|t| t.time.as_str())
+        .collect();
+    assert_eq!(sought, ["45+15"], "{quick:?}");
+    assert!(quick.note.is_some());
     a.action(Action::CancelQuick);
     a.wait_for("not seeking", |v| {
-        online(v).is_some_and(|o| {
-            o.quick
-                .as_ref()
-                .is_some_and(|q| q.buttons.iter().any(|x| x.action == Action::QuickGame))
-        })
+        !quick_tile(v, |x| *x == Action::CancelQuick)
+            && quick_tile(v, |x| *x == Action::QuickGame { time_control: 3 })
+    });
+}
+
+#[test]
+fn a_challenge_is_answered_on_its_card() {
+    let (_net, a, b) = players();
+    // Declined on the card: gone from both hubs.
+    challenge(&a, "Bo");
+    a.action(Action::SendChallenge);
+    a.send(Event::Back);
+    let card = |j: &Journey| {
+        let v = j.wait_for("a challenge card", |v| {
+            online(v).is_some_and(|o| !o.challenges.is_empty())
+        });
+        online(&v).unwrap().challenges[0].clone()
+    };
+    let received = card(&b);
+    assert_eq!(received.title, "Ann challenges you");
+    let labels: Vec<&str> = received.buttons.iter().map(|x| x.label.as_str()).collect();
+    assert_eq!(labels, ["Accept", "Decline"]);
+    let sent = card(&a);
+    assert_eq!(sent.title, "Deine Herausforderung an Bo");
+    assert_eq!(sent.buttons.len(), 1, "only Withdraw: {sent:?}");
+    b.action(received.buttons[1].action.clone());
+    for j in [&a, &b] {
+        j.wait_for("the challenge gone", |v| {
+            online(v).is_some_and(|o| o.challenges.is_empty())
+        });
+    }
+    // Accepted on the card: the game starts for both.
+    challenge(&a, "Bo");
+    a.action(Action::SendChallenge);
+    let accept = card(&b).buttons[0].action.clone();
+    assert!(matches!(accept, Action::AcceptChallenge { .. }));
+    b.action(accept);
+    for j in [&a, &b] {
+        j.wait_for("the online game", |v| {
+            online_game(v).is_some_and(|g| g.top.clock.is_some() && g.bottom.clock.is_some())
+        });
+    }
+}
+
+#[test]
+fn the_hub_shows_the_running_game_with_the_opponent_and_the_clocks() {
+    let (_net, a, b) = players();
+    start_game(&a, &b, true, None);
+    let (red, black) = red_first(&a, &b);
+    move_seen(red, black, "h2", "e2");
+    let opponent = online_game(&black.view()).unwrap().top.name.clone();
+    black.send(Event::Back);
+    let v = black.wait_for("the hub", |v| online(v).is_some());
+    let card = online(&v)
+        .unwrap()
+        .running_game
+        .clone()
+        .expect("the running game");
+    assert_eq!(card.opponent, opponent);
+    assert!(card.detail.contains("10+5"), "{card:?}");
+    assert!(
+        matches!(card.turn.as_deref(), Some("Your move" | "Du bist am Zug")),
+        "{card:?}"
+    );
+    let (mine, theirs) = (card.your_clock.unwrap(), card.opponent_clock.unwrap());
+    assert!(mine.running && !theirs.running, "Black's clock runs");
+    // One game at a time: the tiles wait, the card leads back.
+    let quick = online(&v).unwrap().quick.clone().unwrap();
+    assert!(quick.tiles.iter().all(|t| !t.button.enabled), "{quick:?}");
+    black.action(card.button.action.clone());
+    black.wait_for("back in the game", |v| {
+        online_game(v).is_some_and(|g| g.board.ply == 1)
     });
 }

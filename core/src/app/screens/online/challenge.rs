@@ -128,8 +128,8 @@ impl ChallengeSheet {
                 self.sent = true;
                 self.message = None;
             }
-            Action::AcceptChallenge => {
-                if let Some(c) = &self.current {
+            Action::AcceptChallenge { id } => {
+                if let Some(c) = self.current.as_ref().filter(|c| c.id == id) {
                     ctx.online.send(ClientMsg::Accept {
                         challenge: c.id,
                         revision: c.revision,
@@ -144,10 +144,8 @@ impl ChallengeSheet {
                     });
                 }
             }
-            Action::DeclineChallenge => {
-                if let Some(id) = self.id {
-                    ctx.online.send(ClientMsg::Decline { challenge: id });
-                }
+            Action::DeclineChallenge { id } if self.id == Some(id) => {
+                ctx.online.send(ClientMsg::Decline { challenge: id });
                 return Nav::Pop;
             }
             Action::SwapColors => {
@@ -291,21 +289,11 @@ impl ChallengeSheet {
         .into_owned();
         let accepted_by_me = self.accepted_by(me);
         let mut notes = vec![colours];
-        if let Some(c) = &self.current {
+        if self.current.is_some() {
             notes.push(if accepted_by_me {
-                tr!(
-                    lang,
-                    "online-proposal-waiting-for",
-                    revision = c.revision,
-                    other = other
-                )
+                tr!(lang, "online-proposal-waiting-for", other = other)
             } else {
-                tr!(
-                    lang,
-                    "online-proposal-from-accept-decline",
-                    revision = c.revision,
-                    other = other
-                )
+                tr!(lang, "online-proposal-from-accept-decline", other = other)
             });
         } else if locked {
             notes.push(tr!(lang, "online-sent").into_owned());
@@ -325,44 +313,41 @@ impl ChallengeSheet {
         locked: bool,
         connected: bool,
     ) -> Vec<ButtonView> {
-        let mut buttons = Vec::new();
-        match &self.current {
-            None => buttons.push(button(
+        // A new challenge is sent; a known one is answered.
+        let Some(id) = self.current.as_ref().map(|c| c.id) else {
+            return vec![button(
                 Action::SendChallenge,
                 &tr!(lang, "online-challenge"),
                 !locked && connected,
                 ButtonRole::Primary,
-            )),
-            Some(_) if self.edited() => {
-                buttons.push(button(
-                    Action::CounterChallenge,
-                    &tr!(lang, "online-propose-the-change"),
-                    true,
-                    ButtonRole::Primary,
-                ));
-            }
-            Some(_) if !accepted_by_me => {
-                buttons.push(button(
-                    Action::AcceptChallenge,
-                    &tr!(lang, "online-accept"),
-                    true,
-                    ButtonRole::Primary,
-                ));
-            }
-            Some(_) => {}
-        }
-        if self.current.is_some() {
+            )];
+        };
+        let mut buttons = Vec::new();
+        if self.edited() {
             buttons.push(button(
-                Action::DeclineChallenge,
-                &if incoming && !accepted_by_me {
-                    tr!(lang, "online-decline")
-                } else {
-                    tr!(lang, "online-withdraw")
-                },
+                Action::CounterChallenge,
+                &tr!(lang, "online-propose-the-change"),
                 true,
-                ButtonRole::Destructive,
+                ButtonRole::Primary,
+            ));
+        } else if !accepted_by_me {
+            buttons.push(button(
+                Action::AcceptChallenge { id },
+                &tr!(lang, "online-accept"),
+                true,
+                ButtonRole::Primary,
             ));
         }
+        buttons.push(button(
+            Action::DeclineChallenge { id },
+            &if incoming && !accepted_by_me {
+                tr!(lang, "online-decline")
+            } else {
+                tr!(lang, "online-withdraw")
+            },
+            true,
+            ButtonRole::Destructive,
+        ));
         buttons
     }
 }

@@ -4,20 +4,23 @@
 //! the model hands to the functions at the end of this file.
 
 use super::texts::{
-    account_line, connection_text, link_error_text, no_online_play, retry_text, status_label,
-    terms_text, time_control, time_control_options,
+    link_error_text, no_online_play, retry_text, speed_word, status_label, terms_text, time_control,
 };
 use crate::app::event::{Action, Field, TextField};
+use crate::app::labels;
 use crate::app::model::context::{button, Ctx, ListKind, Nav, Route};
 use crate::app::screens::screen::Screen;
+use crate::app::screens::strips::LOW_TIME_MS;
 use crate::app::services::link::{LinkError, LinkState};
 use crate::app::services::online::{Connection, OnlineState};
 use crate::app::view::*;
 use crate::date::Date;
 use crate::lang::Lang;
-use crate::protocol::{ChallengeView, ClientMsg, PlayerStatus, Proposal, TimeControl};
+use crate::protocol::{ChallengeView, ClientMsg, GameId, PlayerStatus, Proposal, TimeControl};
 use crate::store::OnlineAccount;
 use crate::tr;
+use crate::types::Color;
+use std::borrow::Cow;
 
 /// The hub: everything it shows is the online state in the context.
 pub(crate) struct OnlineHub;
@@ -76,6 +79,7 @@ fn hub_action(ctx: &mut Ctx, action: Action) -> Nav {
             ctx.online.account = Some(account);
             ctx.online.me = None;
             ctx.online.running_game = None;
+            ctx.online.running_view = None;
             ctx.online.name_draft.clear();
             ctx.online.sign_in_message = None;
             Nav::Stay
@@ -85,13 +89,30 @@ fn hub_action(ctx: &mut Ctx, action: Action) -> Nav {
             Some(c) => Nav::Push(Route::OpenChallenge(c.clone())),
             None => Nav::Stay,
         },
-        Action::QuickGame => {
+        Action::QuickGame {
+            time_control: index,
+        } => {
+            ctx.online.quick_time_control = index;
             let proposal = Proposal {
-                time_control: time_control(ctx.online.quick_time_control),
+                time_control: time_control(index),
                 rated: ctx.online.quick_rated,
                 stake: 0,
             };
             ctx.online.send(ClientMsg::Quick { proposal });
+            Nav::Stay
+        }
+        Action::AcceptChallenge { id } => {
+            if let Some(c) = ctx.online.challenges.iter().find(|c| c.id == id) {
+                let msg = ClientMsg::Accept {
+                    challenge: c.id,
+                    revision: c.revision,
+                };
+                ctx.online.send(msg);
+            }
+            Nav::Stay
+        }
+        Action::DeclineChallenge { id } => {
+            ctx.online.send(ClientMsg::Decline { challenge: id });
             Nav::Stay
         }
         Action::CancelQuick => {
@@ -115,15 +136,10 @@ fn today(ctx: &Ctx) -> String {
     Date::from_unix_ms(ctx.online.server_now(ctx.now_ms()) as i64).to_string()
 }
 
+/// Rated (option 0) or friendly (option 1), chosen above the quick-pairing grid.
 fn hub_choose(ctx: &mut Ctx, field: Field, option: u32) {
-    if field == Field::OnlineTimeControl && (option as usize) < TimeControl::choices().len() {
-        ctx.online.quick_time_control = option;
-    }
-}
-
-fn hub_toggle(ctx: &mut Ctx, field: Field, on: bool) {
-    if field == Field::OnlineRated {
-        ctx.online.quick_rated = on;
+    if field == Field::OnlineRated && option < 2 {
+        ctx.online.quick_rated = option == 0;
     }
 }
 
@@ -194,8 +210,7 @@ fn hub_view(ctx: &Ctx) -> OnlineView {
     let title = tr!(lang, "online-play-online").into_owned();
     let mut view = OnlineView {
         title,
-        status: connection_text(ctx),
-        connected: o.connected(),
+        connection: connection_view(o, lang),
         sign_in: None,
         account: None,
         running_game: None,
@@ -207,32 +222,159 @@ fn hub_view(ctx: &Ctx) -> OnlineView {
         menu: Vec::new(),
     };
     if o.link.is_none() {
-        view.status = no_online_play(lang).into_owned();
+        view.connection.text = no_online_play(lang).into_owned();
+        view.connection.button = None;
         return view;
     }
     if o.token().is_none() {
         view.sign_in = Some(sign_in_view(o, lang));
         return view;
     }
-    view.account = o.me.as_ref().map(|me| account_line(me, lang));
-    if let Some(id) = o.running_game {
-        view.running_game = Some(RowView {
-            title: tr!(lang, "online-your-running-game").into_owned(),
-            detail: tr!(lang, "online-tap-to-continue").into_owned(),
-            action: Some(Action::OpenOnlineGame { id }),
-            extra: Vec::new(),
-        });
-    }
-    view.quick = Some(quick_section(o, lang));
-    view.challenges = challenge_rows(o, lang);
+    view.account = o.me.as_ref().map(|me| AccountView {
+        name: me.name.clone(),
+        score: tr!(lang, "online-elo", elo = me.elo),
+    });
+    view.running_game = o.running_game.map(|id| running_game_view(ctx, id));
+    view.quick = Some(quick_pair(o, lang));
+    view.challenges = challenge_cards(o, lang);
     view.players = player_rows(o, lang);
     view.menu = hub_menu(o, lang);
     view
 }
 
+/// The connection in a word and an icon; Connect while it is off.
+fn connection_view(o: &OnlineState, lang: Lang) -> ConnectionView {
+    let (state, icon, text) = match &o.connection {
+        Connection::Connected => (
+            ConnectionState::Connected,
+            Icon::Connected,
+            tr!(lang, "online-status-connected").into_owned(),
+        ),
+        Connection::Connecting => (
+            ConnectionState::Connecting,
+            Icon::Refresh,
+            tr!(lang, "online-status-connecting").into_owned(),
+        ),
+        Connection::Retrying { retry_in_ms } => (
+            ConnectionState::Connecting,
+            Icon::Offline,
+            tr!(
+                lang,
+                "online-status-retrying",
+                secs = retry_in_ms.div_ceil(1000).max(1)
+            ),
+        ),
+        Connection::Off => (
+            ConnectionState::Offline,
+            Icon::Offline,
+            tr!(lang, "online-status-offline").into_owned(),
+        ),
+    };
+    let signed_in = o.token().is_some();
+    ConnectionView {
+        state,
+        icon,
+        text,
+        button: (o.connection == Connection::Off && signed_in).then(|| {
+            button(
+                Action::OnlineConnect,
+                &tr!(lang, "online-connect"),
+                true,
+                ButtonRole::Primary,
+            )
+        }),
+    }
+}
+
+/// The player's running game: the opponent, the terms and the clocks as the game screen
+/// last heard them (counted on from the server's figures), or a plain card before that.
+fn running_game_view(ctx: &Ctx, id: GameId) -> RunningGameView {
+    let lang = ctx.lang();
+    let o = &ctx.online;
+    let button = button(
+        Action::OpenOnlineGame { id },
+        &tr!(lang, "online-continue"),
+        true,
+        ButtonRole::Primary,
+    );
+    let me = o.my_name().unwrap_or_default();
+    let known = o.running_view.as_ref().filter(|g| g.id == id);
+    let Some(g) = known else {
+        return RunningGameView {
+            opponent: tr!(lang, "online-your-running-game").into_owned(),
+            detail: String::new(),
+            turn: None,
+            your_clock: None,
+            opponent_clock: None,
+            button,
+        };
+    };
+    let mine = if g.red.name == me {
+        Color::Red
+    } else {
+        Color::Black
+    };
+    let (opponent, theirs) = match mine {
+        Color::Red => (&g.black, Color::Black),
+        Color::Black => (&g.red, Color::Red),
+    };
+    let since = o.server_now(ctx.now_ms()).saturating_sub(g.clock.at_ms);
+    let running = g.clock.running.filter(|_| g.outcome.is_none());
+    let clock = |side: Color| {
+        let base = match side {
+            Color::Red => g.clock.red_ms,
+            Color::Black => g.clock.black_ms,
+        };
+        let runs = running == Some(side);
+        let millis = if runs {
+            base.saturating_sub(since)
+        } else {
+            base
+        };
+        StripClockView {
+            time: labels::clock_time(millis),
+            millis,
+            running: runs,
+            low: runs && millis < LOW_TIME_MS,
+            grace: false,
+            grace_text: None,
+        }
+    };
+    let to_move = if g.moves.len() % 2 == 0 {
+        Color::Red
+    } else {
+        Color::Black
+    };
+    RunningGameView {
+        opponent: opponent.name.clone(),
+        detail: format!(
+            "{} · {}",
+            tr!(lang, "online-elo", elo = opponent.elo),
+            terms_text(g.time_control, g.rated, g.stake, lang)
+        ),
+        turn: Some(if to_move == mine {
+            tr!(lang, "online-your-move").into_owned()
+        } else {
+            tr!(lang, "online-their-move", name = opponent.name.as_str())
+        }),
+        your_clock: Some(clock(mine)),
+        opponent_clock: Some(clock(theirs)),
+        button,
+    }
+}
+
 /// The sign-in form: a name and the server.
 fn sign_in_view(o: &OnlineState, lang: Lang) -> SignInView {
+    let feature = |icon, text: Cow<'static, str>| FeatureView {
+        icon,
+        text: text.into_owned(),
+    };
     SignInView {
+        features: vec![
+            feature(Icon::QuickGame, tr!(lang, "online-feature-quick")),
+            feature(Icon::Send, tr!(lang, "online-feature-challenges")),
+            feature(Icon::Trophy, tr!(lang, "online-feature-daily")),
+        ],
         intro: tr!(lang, "online-choose-a-name-the").into_owned(),
         name: TextFieldView {
             field: TextField::OnlineName,
@@ -262,70 +404,112 @@ fn sign_in_view(o: &OnlineState, lang: Lang) -> SignInView {
     }
 }
 
-/// A quick game: the time control, rated or not, and the search.
-fn quick_section(o: &OnlineState, lang: Lang) -> SectionView {
+/// Quick pairing: rated or friendly, then one tap on a time control seeks a game on it.
+fn quick_pair(o: &OnlineState, lang: Lang) -> QuickPairView {
     let connected = o.connected();
-    let seeking = o.seeking.is_some();
-    SectionView {
+    let seeking = o.seeking.as_ref();
+    let may_seek = connected && o.running_game.is_none() && seeking.is_none();
+    let tiles = TimeControl::choices()
+        .into_iter()
+        .enumerate()
+        .map(|(i, tc)| {
+            let sought = seeking.is_some_and(|p| p.time_control == tc);
+            let time = tc.label();
+            QuickTileView {
+                speed: if sought {
+                    tr!(lang, "online-seeking").into_owned()
+                } else {
+                    speed_word(tc, lang).into_owned()
+                },
+                button: if sought {
+                    button(
+                        Action::CancelQuick,
+                        &tr!(lang, "online-stop-seeking-for", time = time.as_str()),
+                        connected,
+                        ButtonRole::Secondary,
+                    )
+                } else {
+                    button(
+                        Action::QuickGame {
+                            time_control: i as u32,
+                        },
+                        &tr!(lang, "online-find-an-opponent-for", time = time.as_str()),
+                        may_seek,
+                        ButtonRole::Secondary,
+                    )
+                },
+                time,
+                seeking: sought,
+            }
+        })
+        .collect();
+    QuickPairView {
         title: tr!(lang, "online-quick-game").into_owned(),
-        choices: vec![ChoiceView {
-            field: Field::OnlineTimeControl,
-            label: tr!(lang, "online-time-control").into_owned(),
-            options: time_control_options(lang),
-            selected: o.quick_time_control,
-            enabled: !seeking,
-        }],
-        toggles: vec![ToggleView {
+        mode: ChoiceView {
             field: Field::OnlineRated,
-            label: tr!(lang, "online-rated-elo-and-points").into_owned(),
-            on: o.quick_rated,
-            enabled: !seeking,
-        }],
-        buttons: vec![if seeking {
-            button(
-                Action::CancelQuick,
-                &tr!(lang, "online-stop-seeking"),
-                connected,
-                ButtonRole::Secondary,
-            )
-        } else {
-            button(
-                Action::QuickGame,
-                &tr!(lang, "online-find-an-opponent"),
-                connected && o.running_game.is_none(),
-                ButtonRole::Primary,
-            )
-        }],
-        note: seeking.then(|| tr!(lang, "online-looking-for-an-opponent").into_owned()),
+            label: tr!(lang, "online-rated-or-friendly").into_owned(),
+            options: vec![
+                OptionView {
+                    label: tr!(lang, "online-mode-rated").into_owned(),
+                    detail: None,
+                },
+                OptionView {
+                    label: tr!(lang, "online-mode-friendly").into_owned(),
+                    detail: None,
+                },
+            ],
+            selected: if o.quick_rated { 0 } else { 1 },
+            enabled: seeking.is_none(),
+        },
+        tiles,
+        note: seeking.map(|_| tr!(lang, "online-looking-for-an-opponent").into_owned()),
     }
 }
 
-/// The open challenges, the player's and those to the player.
-fn challenge_rows(o: &OnlineState, lang: Lang) -> Vec<RowView> {
+/// The open challenges as cards, the player's and those to the player, each with its
+/// answers: Accept and Decline while it waits for the player, else Withdraw.
+fn challenge_cards(o: &OnlineState, lang: Lang) -> Vec<ChallengeCardView> {
     let me = o.my_name().unwrap_or_default();
     o.challenges
         .iter()
+        .filter(|c| !c.quick)
         .map(|c| {
             let incoming = c.to == me;
             let other = if incoming { &c.from } else { &c.to };
             let waiting_for_me = !c.accepted_by.iter().any(|n| n == me);
-            RowView {
+            let mut buttons = Vec::new();
+            if waiting_for_me {
+                buttons.push(button(
+                    Action::AcceptChallenge { id: c.id },
+                    &tr!(lang, "online-accept"),
+                    o.connected() && o.running_game.is_none(),
+                    ButtonRole::Primary,
+                ));
+            }
+            buttons.push(button(
+                Action::DeclineChallenge { id: c.id },
+                &if incoming && waiting_for_me {
+                    tr!(lang, "online-decline")
+                } else {
+                    tr!(lang, "online-withdraw")
+                },
+                o.connected(),
+                ButtonRole::Destructive,
+            ));
+            ChallengeCardView {
                 title: if incoming {
                     tr!(lang, "online-challenges-you", other = other)
                 } else {
                     tr!(lang, "online-your-challenge-to", other = other)
                 },
-                detail: format!(
-                    "{} · {}",
-                    terms_text(c.terms.time_control, c.terms.rated, c.terms.stake, lang),
-                    if waiting_for_me {
-                        tr!(lang, "online-waiting-for-you").into_owned()
-                    } else {
-                        tr!(lang, "online-waiting-for", other = other)
-                    }
-                ),
-                action: Some(Action::OpenChallenge { id: c.id }),
-                extra: Vec::new(),
+                terms: terms_text(c.terms.time_control, c.terms.rated, c.terms.stake, lang),
+                status: if waiting_for_me {
+                    tr!(lang, "online-waiting-for-you").into_owned()
+                } else {
+                    tr!(lang, "online-waiting-for", other = other)
+                },
+                open: Action::OpenChallenge { id: c.id },
+                buttons,
             }
         })
         .collect()
@@ -359,7 +543,7 @@ fn player_rows(o: &OnlineState, lang: Lang) -> Vec<RowView> {
 /// The way to the lists, the connection and signing out.
 fn hub_menu(o: &OnlineState, lang: Lang) -> Vec<ButtonView> {
     let connected = o.connected();
-    vec![
+    let mut menu = vec![
         button(
             Action::OpenLiveGames,
             &tr!(lang, "online-live-games"),
@@ -390,28 +574,23 @@ fn hub_menu(o: &OnlineState, lang: Lang) -> Vec<ButtonView> {
             connected,
             ButtonRole::Secondary,
         ),
-        if o.connection == Connection::Off {
-            button(
-                Action::OnlineConnect,
-                &tr!(lang, "online-connect"),
-                true,
-                ButtonRole::Secondary,
-            )
-        } else {
-            button(
-                Action::OnlineDisconnect,
-                &tr!(lang, "online-disconnect"),
-                true,
-                ButtonRole::Secondary,
-            )
-        },
-        button(
-            Action::OnlineSignOut,
-            &tr!(lang, "online-sign-out"),
-            o.running_game.is_none(),
-            ButtonRole::Destructive,
-        ),
-    ]
+    ];
+    // (Connect, while off, is on the connection line.)
+    if o.connection != Connection::Off {
+        menu.push(button(
+            Action::OnlineDisconnect,
+            &tr!(lang, "online-disconnect"),
+            true,
+            ButtonRole::Secondary,
+        ));
+    }
+    menu.push(button(
+        Action::OnlineSignOut,
+        &tr!(lang, "online-sign-out"),
+        o.running_game.is_none(),
+        ButtonRole::Destructive,
+    ));
+    menu
 }
 
 impl Screen for OnlineHub {
@@ -427,10 +606,6 @@ impl Screen for OnlineHub {
 
     fn choose(&mut self, ctx: &mut Ctx, field: Field, option: u32) {
         hub_choose(ctx, field, option);
-    }
-
-    fn toggle(&mut self, ctx: &mut Ctx, field: Field, on: bool) {
-        hub_toggle(ctx, field, on);
     }
 
     fn input(&mut self, ctx: &mut Ctx, field: TextField, text: String) {
@@ -538,16 +713,266 @@ pub(crate) fn unauthorized(ctx: &mut Ctx, text: String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::services::link::{LinkInbox, LinkQuery, LinkSession, OnlineLink};
+    use crate::protocol::{Account, ClockView, GamePlayer, GameView, Terms};
+    use std::sync::{Arc, Mutex};
+
+    /// What the hub sent to the server.
+    type Sent = Arc<Mutex<Vec<ClientMsg>>>;
+
+    struct NoNetwork;
+
+    impl OnlineLink for NoNetwork {
+        fn register(&self, _server: &str, _name: &str, _inbox: LinkInbox) {}
+        fn connect(&self, _: &[String], _: &str, _: LinkInbox) -> Box<dyn LinkSession> {
+            Box::new(Recorder(Sent::default()))
+        }
+    }
+
+    struct Recorder(Sent);
+
+    impl LinkSession for Recorder {
+        fn send(&self, msg: ClientMsg) {
+            self.0.lock().unwrap().push(msg);
+        }
+        fn play(&self, _game: GameId, _ply: u32, _mv: &str) {}
+        fn query(&self, _query: LinkQuery) {}
+        fn close(&self) {}
+    }
+
+    /// Mei, signed in and connected, with what she sends recorded; the texts in English.
+    fn signed_in() -> (Ctx, Sent) {
+        let (mut ctx, _rx) = Ctx::for_test();
+        ctx.settings.language = Lang::En;
+        let sent = Sent::default();
+        ctx.online.link = Some(Arc::new(NoNetwork));
+        ctx.online.session = Some(Box::new(Recorder(sent.clone())));
+        ctx.online.account = Some(OnlineAccount {
+            server: "https://xiangqi.example.org".into(),
+            name: Some("Mei".into()),
+            token: Some("t".into()),
+        });
+        ctx.online.me = Some(Account {
+            name: "Mei".into(),
+            elo: 1516,
+            points: 10,
+            taler: 120,
+        });
+        ctx.online.connection = Connection::Connected;
+        (ctx, sent)
+    }
+
+    fn hub(ctx: &Ctx) -> OnlineView {
+        match OnlineHub.view(ctx) {
+            ScreenView::Online { online } => online,
+            other => panic!("the hub, not {other:?}"),
+        }
+    }
+
+    fn challenge(from: &str, to: &str, accepted_by: &str) -> ChallengeView {
+        ChallengeView {
+            id: 5,
+            from: from.into(),
+            to: to.into(),
+            revision: 2,
+            terms: Terms {
+                time_control: TimeControl {
+                    minutes: 10,
+                    increment: 5,
+                },
+                rated: true,
+                stake: 20,
+                red: from.into(),
+            },
+            accepted_by: vec![accepted_by.into()],
+            quick: false,
+        }
+    }
 
     #[test]
     fn without_a_link_the_hub_says_so_and_offers_nothing() {
         let (ctx, _rx) = Ctx::for_test();
-        let ScreenView::Online { online } = OnlineHub.view(&ctx) else {
-            panic!("the hub");
-        };
-        assert_eq!(online.status, no_online_play(ctx.lang()));
+        let online = hub(&ctx);
+        assert_eq!(online.connection.text, no_online_play(ctx.lang()));
         assert!(online.sign_in.is_none());
         assert!(!OnlineHub.view(&ctx).offers(&Action::OpenLiveGames));
+    }
+
+    #[test]
+    fn the_connection_is_a_word_and_an_icon_never_the_host() {
+        let (mut ctx, _sent) = signed_in();
+        let online = hub(&ctx);
+        assert_eq!(online.connection.state, ConnectionState::Connected);
+        assert_eq!(online.connection.icon, Icon::Connected);
+        assert_eq!(online.connection.text, "Online");
+        assert!(online.connection.button.is_none());
+        ctx.online.connection = Connection::Retrying { retry_in_ms: 1500 };
+        let retrying = hub(&ctx).connection;
+        assert_eq!(retrying.state, ConnectionState::Connecting);
+        assert_eq!(retrying.text, "Offline – trying again in 2 s");
+        ctx.online.connection = Connection::Off;
+        let off = hub(&ctx);
+        assert_eq!(off.connection.state, ConnectionState::Offline);
+        assert!(off.offers(&Action::OnlineConnect), "Connect on the line");
+        assert!(!off
+            .menu
+            .iter()
+            .any(|b| b.action == Action::OnlineDisconnect));
+        for text in [
+            &online.connection.text,
+            &retrying.text,
+            &off.connection.text,
+        ] {
+            assert!(!text.contains("example.org"), "{text}");
+        }
+    }
+
+    #[test]
+    fn the_account_is_one_score() {
+        let (ctx, _sent) = signed_in();
+        let account = hub(&ctx).account.expect("the account");
+        assert_eq!(
+            (account.name.as_str(), account.score.as_str()),
+            ("Mei", "Elo 1516")
+        );
+    }
+
+    #[test]
+    fn a_tile_seeks_its_time_control_rated_or_friendly() {
+        let (mut ctx, sent) = signed_in();
+        let quick = hub(&ctx).quick.expect("the grid");
+        let times: Vec<_> = quick.tiles.iter().map(|t| t.time.as_str()).collect();
+        assert_eq!(times, ["3+2", "10+5", "20+10", "45+15"]);
+        assert_eq!(quick.tiles[0].speed, "Blitz");
+        assert_eq!(quick.tiles[2].button.label, "Find an opponent for 20+10");
+        hub_choose(&mut ctx, Field::OnlineRated, 1);
+        assert_eq!(hub(&ctx).quick.unwrap().mode.selected, 1);
+        let tile = Action::QuickGame { time_control: 2 };
+        assert!(hub(&ctx).offers(&tile));
+        OnlineHub.action(&mut ctx, 1, tile);
+        let proposal = Proposal {
+            time_control: TimeControl {
+                minutes: 20,
+                increment: 10,
+            },
+            rated: false,
+            stake: 0,
+        };
+        assert_eq!(
+            sent.lock().unwrap().last(),
+            Some(&ClientMsg::Quick { proposal })
+        );
+        // The server says it seeks: that tile stops the search, the others wait.
+        ctx.online.seeking = Some(proposal);
+        let quick = hub(&ctx).quick.unwrap();
+        assert!(quick.tiles[2].seeking);
+        assert_eq!(quick.tiles[2].button.action, Action::CancelQuick);
+        assert_eq!(quick.tiles[2].speed, "Seeking …");
+        assert!(quick
+            .tiles
+            .iter()
+            .filter(|t| !t.seeking)
+            .all(|t| !t.button.enabled));
+        assert!(!quick.mode.enabled);
+        assert!(quick.note.is_some());
+    }
+
+    #[test]
+    fn a_challenge_card_carries_accept_and_decline() {
+        let (mut ctx, sent) = signed_in();
+        ctx.online.challenges = vec![challenge("Li", "Mei", "Li")];
+        let cards = hub(&ctx).challenges;
+        assert_eq!(cards.len(), 1);
+        assert_eq!(cards[0].title, "Li challenges you");
+        assert_eq!(cards[0].terms, "10+5 · rated · 20 Taler");
+        let actions: Vec<_> = cards[0].buttons.iter().map(|b| &b.action).collect();
+        assert_eq!(
+            actions,
+            [
+                &Action::AcceptChallenge { id: 5 },
+                &Action::DeclineChallenge { id: 5 }
+            ]
+        );
+        assert_eq!(cards[0].buttons[0].role, ButtonRole::Primary);
+        assert_eq!(cards[0].buttons[1].label, "Decline");
+        OnlineHub.action(&mut ctx, 1, Action::AcceptChallenge { id: 5 });
+        assert_eq!(
+            sent.lock().unwrap().last(),
+            Some(&ClientMsg::Accept {
+                challenge: 5,
+                revision: 2
+            })
+        );
+        OnlineHub.action(&mut ctx, 1, Action::DeclineChallenge { id: 5 });
+        assert_eq!(
+            sent.lock().unwrap().last(),
+            Some(&ClientMsg::Decline { challenge: 5 })
+        );
+    }
+
+    #[test]
+    fn a_sent_challenge_offers_only_withdraw() {
+        let (mut ctx, _sent) = signed_in();
+        ctx.online.challenges = vec![challenge("Mei", "Li", "Mei")];
+        let card = hub(&ctx).challenges.remove(0);
+        assert_eq!(card.title, "Your challenge to Li");
+        assert_eq!(card.status, "waiting for Li");
+        assert_eq!(card.buttons.len(), 1);
+        assert_eq!(card.buttons[0].label, "Withdraw");
+        assert!(!hub(&ctx).offers(&Action::AcceptChallenge { id: 5 }));
+    }
+
+    #[test]
+    fn the_running_game_shows_the_opponent_and_both_clocks() {
+        let (mut ctx, _sent) = signed_in();
+        ctx.online.running_game = Some(7);
+        let plain = hub(&ctx).running_game.expect("the card");
+        assert_eq!(plain.opponent, "Your running game");
+        assert!(plain.your_clock.is_none());
+        let now = ctx.online.server_now(ctx.now_ms());
+        ctx.online.running_view = Some(GameView {
+            id: 7,
+            red: GamePlayer {
+                name: "Li".into(),
+                elo: 1540,
+            },
+            black: GamePlayer {
+                name: "Mei".into(),
+                elo: 1516,
+            },
+            time_control: TimeControl {
+                minutes: 10,
+                increment: 5,
+            },
+            rated: true,
+            stake: 0,
+            started_at_ms: 0,
+            moves: vec!["h2e2".into()],
+            clock: ClockView {
+                red_ms: 521_000,
+                black_ms: 552_000,
+                running: Some(Color::Black),
+                at_ms: now,
+            },
+            warning: None,
+            draw_offer: None,
+            takeback_offer: None,
+            absent: Vec::new(),
+            outcome: None,
+            v: 3,
+        });
+        let card = hub(&ctx).running_game.expect("the card");
+        assert_eq!(card.opponent, "Li");
+        assert_eq!(card.detail, "Elo 1540 · 10+5 · rated");
+        assert_eq!(card.turn.as_deref(), Some("Your move"));
+        let (mine, theirs) = (card.your_clock.unwrap(), card.opponent_clock.unwrap());
+        assert!(mine.running && !theirs.running);
+        assert_eq!((mine.time.as_str(), theirs.time.as_str()), ("9:12", "8:41"));
+        assert!(hub(&ctx).offers(&Action::OpenOnlineGame { id: 7 }));
+        assert!(
+            !hub(&ctx).quick.unwrap().tiles[0].button.enabled,
+            "one game at a time"
+        );
     }
 
     #[test]
@@ -567,21 +992,8 @@ mod tests {
     fn a_challenge_to_the_player_is_told_and_kept() {
         let (mut ctx, _rx) = Ctx::for_test();
         let c = ChallengeView {
-            id: 5,
-            from: "Mei".into(),
             to: String::new(),
-            revision: 1,
-            terms: crate::protocol::Terms {
-                time_control: TimeControl {
-                    minutes: 10,
-                    increment: 5,
-                },
-                rated: true,
-                stake: 0,
-                red: "Mei".into(),
-            },
-            accepted_by: vec!["Mei".into()],
-            quick: false,
+            ..challenge("Mei", "", "Mei")
         };
         challenge_heard(&mut ctx, &c);
         assert_eq!(ctx.online.challenges.len(), 1);

@@ -1,8 +1,6 @@
 //! The online lists: live games, the player's games, statistics, the day's puzzle list.
 
-use super::texts::{
-    account_line, link_error_text, outcome_word, pairing, settlement_text, terms_text,
-};
+use super::texts::{link_error_text, outcome_word, pairing, settlement_text, terms_text};
 use crate::app::event::Action;
 use crate::app::model::context::{button, Ctx, ListKind, Nav, Route};
 use crate::app::screens::screen::Screen;
@@ -72,6 +70,7 @@ impl OnlineList {
         };
         let mut view = ListScreenView {
             title,
+            figures: Vec::new(),
             summary: Vec::new(),
             status: None,
             graph: None,
@@ -125,7 +124,7 @@ fn live_games(games: &[LiveGame], lang: Lang) -> ListSectionView {
                 detail: format!(
                     "{} · {}",
                     terms_text(g.time_control, g.rated, 0, lang),
-                    tr!(lang, "online-plies", plies = g.plies)
+                    tr!(lang, "online-moves", moves = g.plies.div_ceil(2))
                 ),
                 action: Some(Action::OpenOnlineGame { id: g.id }),
                 extra: Vec::new(),
@@ -179,9 +178,10 @@ fn my_games(games: &[ArchivedGame], me: &str, lang: Lang) -> ListSectionView {
     }
 }
 
-/// The player's statistics: the tallies, by time control, the Elo over time.
+/// The player's statistics: the figures at a glance (Elo, games, won, points, Taler), the
+/// tallies by colour and by time control, the Elo over time.
 fn stats(view: &mut ListScreenView, s: &PlayerStats, lang: Lang) {
-    view.summary.push(account_line(&s.account, lang));
+    view.figures = figures(s, lang);
     let counts = |t: &crate::protocol::Tally| {
         tr!(
             lang,
@@ -195,8 +195,6 @@ fn stats(view: &mut ListScreenView, s: &PlayerStats, lang: Lang) {
     let tally = |label: Cow<'static, str>, t: &crate::protocol::Tally| {
         tr!(lang, "online-tally", label = label, counts = counts(t))
     };
-    view.summary
-        .push(tally(tr!(lang, "online-all-friendly-included"), &s.all));
     view.summary
         .push(tally(tr!(lang, "online-as-red"), &s.as_red));
     view.summary
@@ -239,6 +237,38 @@ fn stats(view: &mut ListScreenView, s: &PlayerStats, lang: Lang) {
         min: values.iter().copied().min().unwrap_or(s.account.elo),
         max: values.iter().copied().max().unwrap_or(s.account.elo),
     });
+}
+
+/// The figures of the statistics, each a number and its word.
+fn figures(s: &PlayerStats, lang: Lang) -> Vec<FigureView> {
+    let figure = |value: String, label: String| FigureView { value, label };
+    let won_percent = (s.all.wins * 100).checked_div(s.all.games).unwrap_or(0);
+    let mut figures = vec![
+        figure(
+            s.account.elo.to_string(),
+            tr!(lang, "online-figure-elo").into_owned(),
+        ),
+        figure(
+            s.all.games.to_string(),
+            tr!(lang, "online-figure-games", games = s.all.games),
+        ),
+    ];
+    // A newcomer sees no zeros: the share won comes with the first game.
+    if s.all.games > 0 {
+        figures.push(figure(
+            tr!(lang, "online-percent", percent = won_percent),
+            tr!(lang, "online-figure-won").into_owned(),
+        ));
+    }
+    figures.push(figure(
+        s.account.points.to_string(),
+        tr!(lang, "online-figure-points", points = s.account.points),
+    ));
+    figures.push(figure(
+        s.account.taler.to_string(),
+        tr!(lang, "online-figure-taler").into_owned(),
+    ));
+    figures
 }
 
 /// The day's puzzle ranking.

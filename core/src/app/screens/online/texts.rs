@@ -4,10 +4,9 @@
 use crate::app::event::Action;
 use crate::app::model::context::{button, Ctx};
 use crate::app::services::link::LinkError;
-use crate::app::services::online::Connection;
 use crate::app::view::*;
 use crate::lang::Lang;
-use crate::protocol::{Account, ChallengeEnd, ErrorCode, GamePlayer, PlayerStatus, TimeControl};
+use crate::protocol::{ChallengeEnd, ErrorCode, GamePlayer, PlayerStatus, TimeControl};
 use crate::tr;
 use crate::types::Color;
 use std::borrow::Cow;
@@ -94,6 +93,19 @@ pub(crate) fn time_control_options(lang: Lang) -> Vec<OptionView> {
         .collect()
 }
 
+/// How fast a time control plays, as chess players say it: Blitz, Rapid, Classical (by a
+/// game's expected length of 40 moves a side, as lichess counts).
+pub(crate) fn speed_word(tc: TimeControl, lang: Lang) -> Cow<'static, str> {
+    let expected_s = u64::from(tc.minutes) * 60 + 40 * u64::from(tc.increment);
+    if expected_s < 480 {
+        tr!(lang, "online-speed-blitz")
+    } else if expected_s < 1500 {
+        tr!(lang, "online-speed-rapid")
+    } else {
+        tr!(lang, "online-speed-classical")
+    }
+}
+
 pub(crate) fn status_label(status: PlayerStatus, lang: Lang) -> Cow<'static, str> {
     match status {
         PlayerStatus::Idle => tr!(lang, "online-idle"),
@@ -124,17 +136,6 @@ pub(crate) fn terms_text(tc: TimeControl, rated: bool, stake: u64, lang: Lang) -
     parts.join(" · ")
 }
 
-pub(crate) fn account_line(account: &Account, lang: Lang) -> String {
-    tr!(
-        lang,
-        "online-elo-points-taler",
-        name = account.name.as_str(),
-        elo = account.elo,
-        points = account.points,
-        taler = account.taler
-    )
-}
-
 /// The two players of a game with their Elo: "Mei (1500) – Li (1480)".
 pub(crate) fn pairing(red: &GamePlayer, black: &GamePlayer, lang: Lang) -> String {
     tr!(
@@ -145,22 +146,6 @@ pub(crate) fn pairing(red: &GamePlayer, black: &GamePlayer, lang: Lang) -> Strin
         black = black.name.as_str(),
         black_elo = black.elo
     )
-}
-
-pub(crate) fn connection_text(ctx: &Ctx) -> String {
-    let lang = ctx.lang();
-    let server = ctx
-        .online
-        .account
-        .as_ref()
-        .map(|a| a.server.clone())
-        .unwrap_or_else(|| ctx.online.server_draft.clone());
-    match &ctx.online.connection {
-        Connection::Off => tr!(lang, "online-not-connected").into_owned(),
-        Connection::Connecting => tr!(lang, "online-connecting-to", server = server),
-        Connection::Connected => tr!(lang, "online-connected-to", server = server),
-        Connection::Retrying { retry_in_ms } => retry_text(*retry_in_ms, lang),
-    }
 }
 
 pub(crate) fn retry_text(retry_in_ms: u64, lang: Lang) -> String {
@@ -317,20 +302,11 @@ mod tests {
     }
 
     #[test]
-    fn counts_agree_with_their_noun() {
-        let account = |points| Account {
-            name: "Mei".into(),
-            elo: 1500,
-            points,
-            taler: 100,
-        };
-        assert_eq!(
-            account_line(&account(20), Lang::De),
-            "Mei · Elo 1500 · 20 Punkte · 100 Taler"
-        );
-        assert_eq!(
-            account_line(&account(1), Lang::En),
-            "Mei · Elo 1500 · 1 point · 100 Taler"
-        );
+    fn the_time_controls_have_their_speed() {
+        let words: Vec<_> = TimeControl::choices()
+            .into_iter()
+            .map(|tc| speed_word(tc, Lang::En).into_owned())
+            .collect();
+        assert_eq!(words, ["Blitz", "Rapid", "Classical", "Classical"]);
     }
 }

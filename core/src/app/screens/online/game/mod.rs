@@ -102,6 +102,18 @@ impl OnlineGameScreen {
     /// The screen goes away: stop following the game (a player stays in it).
     fn on_leave(&mut self, ctx: &mut Ctx) {
         ctx.online.send(ClientMsg::Close { game: self.id });
+        self.remember_running(ctx);
+    }
+
+    /// The player's game as it stands, for the hub's card of the running game.
+    fn remember_running(&self, ctx: &mut Ctx) {
+        if let Some(g) = self
+            .game
+            .as_ref()
+            .filter(|g| self.me.is_some() && g.outcome.is_none())
+        {
+            ctx.online.running_view = Some(g.clone());
+        }
     }
 
     /// A move of the player's waits for the server.
@@ -172,6 +184,7 @@ impl OnlineGameScreen {
             }
         }
         self.game = Some(game);
+        self.remember_running(ctx);
         self.pad_bottom(ctx);
         self.show(ctx, None);
     }
