@@ -1,14 +1,10 @@
 # settings: messages in en (see core/src/l10n/mod.rs).
 
-settings-opponent = Opponent
-settings-level = Level
 settings-your-colour = Your colour
 settings-handicap = Handicap
 settings-the-computers-handicap = The computer's handicap
 settings-new-game = New game
-settings-who-plays = Who plays
 settings-clock = Clock
-settings-time = Time
 settings-house-rules = House rules
 settings-only-perpetual-check-loses = Only perpetual check loses (chasing does not count)
 settings-stalemate-is-a-draw = Stalemate is a draw
@@ -22,22 +18,14 @@ settings-this-file-is-not = This file is not a backup of this app.
 settings-backup-saved = Backup saved.
 settings-the-backup-was-not = The backup was not saved.
 settings-settings = Settings
-settings-look = Look
 settings-stage = Stage
 settings-pieces = Pieces
 settings-coordinates = Coordinates
-settings-help-while-playing = Help while playing
-settings-move-helper-show-targets = Move helper: where a piece cannot go, and why
-settings-dangers-undefended-pieces-glow = Dangers: undefended pieces glow
-settings-language-and-notation = Language and notation
 settings-language = Language
 settings-move-list = Move list
 settings-sound = Sound
 settings-music-piece = Music piece
-settings-sounds-gong-cymbal-moves = Sounds (gong, cymbal, moves)
 settings-music = Music
-settings-read-the-opponents-moves = Read the opponent's moves aloud
-settings-vibrate-on-moves = Vibrate on moves
 settings-backup = Backup
 settings-save-a-backup = Save a backup
 settings-restore-a-backup = Restore a backup
@@ -46,3 +34,35 @@ settings-unfinished-games-stay = { $n ->
         [one] Your unfinished game stays saved and on the home screen.
        *[other] Your { $n } unfinished games stay saved and on the home screen.
     }
+# The settings' rows.
+settings-board = Board
+settings-while-playing = While playing
+settings-move-helper = Move helper
+settings-move-helper-detail = Where a piece cannot go, and why
+settings-dangers = Dangers
+settings-dangers-detail = Undefended pieces glow
+settings-language-and-moves = Language and moves
+settings-sounds = Sounds
+settings-sounds-detail = Gong, cymbal and moves
+settings-speech = Moves read aloud
+settings-speech-detail = The opponent's moves, in words
+settings-vibration = Vibration
+settings-vibration-detail = On every move
+# The new-game sheet: each opponent in a player's words.
+new-game-opponent-line = { $who ->
+        [easy] Still learning: she leaves you chances
+        [normal] Thinks ahead and sees every exchange through
+        [strong] Plays his very best, two seconds a move
+       *[two] Take turns on this device; the board turns with you
+    }
+new-game-two-players = Two players
+new-game-you-play = You play { $color }
+new-game-real-rules = Real rules
+new-game-handicap-short = { $handicap ->
+        [chariot] Red without a chariot
+        [cannon] Red without a cannon
+        [horse] Red without a horse
+        [two-horses] Red without both horses
+       *[nine] Red with nine pieces fewer
+    }
+new-game-from-position = From your position

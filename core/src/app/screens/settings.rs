@@ -7,7 +7,10 @@ use crate::app::event::{Action, Field};
 use crate::app::labels::{self, index_of};
 use crate::app::model::context::{button, Ctx, Nav, Route};
 use crate::app::view::*;
+use crate::scene::piece_disc;
 use crate::tr;
+use crate::types::{Color, Piece, PieceKind};
+use std::borrow::Cow;
 
 /// The settings screen: everything it shows is the settings in the context.
 pub(crate) struct SettingsScreen;
@@ -138,173 +141,300 @@ pub(crate) fn file_saved(ctx: &mut Ctx, ok: bool) {
     }
 }
 
-fn view(ctx: &Ctx) -> FormView {
-    FormView {
+/// A position a few moves in: the stage's preview (a board with its pieces in play).
+const PREVIEW_FEN: &str = "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2";
+/// The size the previews are drawn at (the shell scales them to its layout).
+const PREVIEW_WIDTH: f32 = 180.0;
+const PREVIEW_HEIGHT: f32 = 200.0;
+const PREVIEW_DISC: f32 = 72.0;
+/// The pieces that show a face set: a chariot and a horse of Red, Black's general.
+const FACE_PIECES: [Piece; 3] = [
+    Piece::new(Color::Red, PieceKind::Chariot),
+    Piece::new(Color::Red, PieceKind::Horse),
+    Piece::new(Color::Black, PieceKind::General),
+];
+
+fn view(ctx: &Ctx) -> SettingsView {
+    SettingsView {
         title: tr!(ctx.lang(), "settings-settings").into(),
-        sections: vec![
-            look_section(ctx),
-            help_section(ctx),
-            language_section(ctx),
-            sound_section(ctx),
-            backup_section(ctx),
-            settings_section(ctx),
+        groups: vec![
+            board_group(ctx),
+            play_group(ctx),
+            language_group(ctx),
+            sound_group(ctx),
+            backup_group(ctx),
         ],
-        buttons: Vec::new(),
+        sections: vec![settings_section(ctx)],
     }
 }
 
-fn switch(field: Field, label: &str, on: bool, enabled: bool) -> ToggleView {
-    ToggleView {
-        field,
-        label: label.to_string(),
-        on,
-        enabled,
+fn group(title: Cow<'static, str>, rows: Vec<SettingRowView>) -> SettingsGroupView {
+    SettingsGroupView {
+        title: title.into_owned(),
+        rows,
     }
 }
 
-fn section(
+/// A row with a switch: its title, a line on what it does (none when empty).
+pub(crate) fn switch_row(
+    icon: Icon,
+    field: Field,
     title: &str,
-    choices: Vec<ChoiceView>,
-    toggles: Vec<ToggleView>,
-    buttons: Vec<ButtonView>,
-) -> SectionView {
-    SectionView {
+    detail: &str,
+    on: bool,
+) -> SettingRowView {
+    SettingRowView {
+        icon,
         title: title.to_string(),
-        choices,
-        toggles,
-        buttons,
-        note: None,
+        value: (!detail.is_empty()).then(|| detail.to_string()),
+        control: SettingControl::Switch {
+            toggle: ToggleView {
+                field,
+                label: title.to_string(),
+                on,
+                enabled: true,
+            },
+        },
     }
 }
 
-/// The board's looks.
-fn look_section(ctx: &Ctx) -> SectionView {
+/// A row with a list of options: its value is the chosen one.
+pub(crate) fn choice_row(icon: Icon, choice: ChoiceView) -> SettingRowView {
+    let value = choice
+        .options
+        .get(choice.selected as usize)
+        .map(|o| o.label.clone());
+    SettingRowView {
+        icon,
+        title: choice.label.clone(),
+        value,
+        control: SettingControl::Choice { choice },
+    }
+}
+
+/// A row with pictures to choose from: its value is the chosen one's name.
+fn picture_row(icon: Icon, title: &str, picker: PicturePickerView) -> SettingRowView {
+    let value = picker
+        .options
+        .get(picker.selected as usize)
+        .map(|o| o.label.clone());
+    SettingRowView {
+        icon,
+        title: title.to_string(),
+        value,
+        control: SettingControl::Pictures { picker },
+    }
+}
+
+fn button_row(icon: Icon, button: ButtonView) -> SettingRowView {
+    SettingRowView {
+        icon,
+        title: button.label.clone(),
+        value: None,
+        control: SettingControl::Button { button },
+    }
+}
+
+/// The stages, each a small board drawn on it with the chosen pieces.
+fn stage_picker(ctx: &Ctx) -> PicturePickerView {
+    let s = &ctx.settings;
+    let names = labels::stages(ctx.lang());
+    PicturePickerView {
+        field: Field::Stage,
+        options: labels::STAGES
+            .iter()
+            .zip(names)
+            .map(|(&stage, name)| {
+                let thumb = Thumbnail::new(PREVIEW_FEN, Color::Red, stage, s.piece_faces);
+                PictureOptionView {
+                    label: name.label,
+                    pictures: vec![thumbnail_scene(&thumb, PREVIEW_WIDTH, PREVIEW_HEIGHT)],
+                }
+            })
+            .collect(),
+        selected: index_of(&labels::STAGES, &s.stage),
+    }
+}
+
+/// The piece faces, each as three pieces on the chosen stage.
+fn faces_picker(ctx: &Ctx) -> PicturePickerView {
+    let s = &ctx.settings;
+    let names = labels::faces(ctx.lang());
+    PicturePickerView {
+        field: Field::PieceFaces,
+        options: labels::FACES
+            .iter()
+            .zip(names)
+            .map(|(&faces, name)| PictureOptionView {
+                label: name.label,
+                pictures: FACE_PIECES
+                    .iter()
+                    .map(|&p| piece_disc(p, PREVIEW_DISC, s.stage, faces))
+                    .collect(),
+            })
+            .collect(),
+        selected: index_of(&labels::FACES, &s.piece_faces),
+    }
+}
+
+/// The board's looks: the stage and the pieces from pictures, the coordinates.
+fn board_group(ctx: &Ctx) -> SettingsGroupView {
     let lang = ctx.lang();
     let s = &ctx.settings;
-    section(
-        &tr!(lang, "settings-look"),
+    group(
+        tr!(lang, "settings-board"),
         vec![
-            ChoiceView::new(
-                Field::Stage,
-                &tr!(lang, "settings-stage"),
-                labels::stages(lang),
-                index_of(&labels::STAGES, &s.stage),
-            ),
-            ChoiceView::new(
-                Field::PieceFaces,
+            picture_row(Icon::Stage, &tr!(lang, "settings-stage"), stage_picker(ctx)),
+            picture_row(
+                Icon::PieceFaces,
                 &tr!(lang, "settings-pieces"),
-                labels::faces(lang),
-                index_of(&labels::FACES, &s.piece_faces),
+                faces_picker(ctx),
             ),
-            ChoiceView::new(
-                Field::Coordinates,
-                &tr!(lang, "settings-coordinates"),
-                labels::coordinates(lang),
-                index_of(&labels::COORDINATES, &s.coordinates),
+            choice_row(
+                Icon::Coordinates,
+                ChoiceView::new(
+                    Field::Coordinates,
+                    &tr!(lang, "settings-coordinates"),
+                    labels::coordinates(lang),
+                    index_of(&labels::COORDINATES, &s.coordinates),
+                ),
             ),
         ],
-        Vec::new(),
-        Vec::new(),
     )
 }
 
 /// The helpers while playing.
-fn help_section(ctx: &Ctx) -> SectionView {
+fn play_group(ctx: &Ctx) -> SettingsGroupView {
     let lang = ctx.lang();
     let s = &ctx.settings;
-    section(
-        &tr!(lang, "settings-help-while-playing"),
-        Vec::new(),
+    group(
+        tr!(lang, "settings-while-playing"),
         vec![
-            switch(
+            switch_row(
+                Icon::MoveHelper,
                 Field::MoveHelper,
-                &tr!(lang, "settings-move-helper-show-targets"),
+                &tr!(lang, "settings-move-helper"),
+                &tr!(lang, "settings-move-helper-detail"),
                 s.move_helper,
-                true,
             ),
-            switch(
+            switch_row(
+                Icon::Dangers,
                 Field::Dangers,
-                &tr!(lang, "settings-dangers-undefended-pieces-glow"),
+                &tr!(lang, "settings-dangers"),
+                &tr!(lang, "settings-dangers-detail"),
                 s.dangers,
-                true,
             ),
         ],
-        Vec::new(),
     )
 }
 
-/// The language and the notation.
-fn language_section(ctx: &Ctx) -> SectionView {
+/// The language (each by its own name) and how moves are written.
+fn language_group(ctx: &Ctx) -> SettingsGroupView {
     let lang = ctx.lang();
     let s = &ctx.settings;
-    section(
-        &tr!(lang, "settings-language-and-notation"),
+    let mut notation = choice_row(
+        Icon::Notation,
+        ChoiceView::new(
+            Field::Notation,
+            &tr!(lang, "settings-move-list"),
+            labels::notations(lang),
+            labels::notation_index(s.notation),
+        ),
+    );
+    // The value shows the style and how a move reads in it: "Short · H8+7".
+    if let SettingControl::Choice { choice } = &notation.control {
+        if let Some(o) = choice.options.get(choice.selected as usize) {
+            notation.value = Some(match &o.detail {
+                Some(example) => format!("{} · {example}", o.label),
+                None => o.label.clone(),
+            });
+        }
+    }
+    group(
+        tr!(lang, "settings-language-and-moves"),
         vec![
-            ChoiceView::new(
-                Field::Language,
-                &tr!(lang, "settings-language"),
-                labels::languages(),
-                index_of(labels::LANGUAGES, &s.language),
+            choice_row(
+                Icon::Language,
+                ChoiceView::new(
+                    Field::Language,
+                    &tr!(lang, "settings-language"),
+                    labels::languages(),
+                    index_of(labels::LANGUAGES, &s.language),
+                ),
             ),
-            ChoiceView::new(
-                Field::Notation,
-                &tr!(lang, "settings-move-list"),
-                labels::notations(lang),
-                labels::notation_index(s.notation),
-            ),
+            notation,
         ],
-        Vec::new(),
-        Vec::new(),
     )
 }
 
-/// Sounds, music, speech and vibration.
-fn sound_section(ctx: &Ctx) -> SectionView {
+/// Sounds, music (its piece chosen by name), moves read aloud, vibration.
+fn sound_group(ctx: &Ctx) -> SettingsGroupView {
     let lang = ctx.lang();
     let s = &ctx.settings;
-    section(
-        &tr!(lang, "settings-sound"),
-        vec![ChoiceView::new(
+    let pieces = ChoiceView {
+        enabled: s.music,
+        ..ChoiceView::new(
             Field::MusicPiece,
             &tr!(lang, "settings-music-piece"),
             labels::music_pieces(lang),
             s.music_piece.clamp(1, 5) - 1,
-        )],
+        )
+    };
+    let music_value = pieces
+        .options
+        .get(pieces.selected as usize)
+        .map(|o| o.label.clone())
+        .unwrap_or_default();
+    group(
+        tr!(lang, "settings-sound"),
         vec![
-            switch(
+            switch_row(
+                Icon::Sound,
                 Field::Sound,
-                &tr!(lang, "settings-sounds-gong-cymbal-moves"),
+                &tr!(lang, "settings-sounds"),
+                &tr!(lang, "settings-sounds-detail"),
                 s.sound,
-                true,
             ),
-            switch(Field::Music, &tr!(lang, "settings-music"), s.music, true),
-            switch(
+            switch_row(
+                Icon::Music,
+                Field::Music,
+                &tr!(lang, "settings-music"),
+                &music_value,
+                s.music,
+            ),
+            choice_row(Icon::Music, pieces),
+            switch_row(
+                Icon::Speech,
                 Field::Speech,
-                &tr!(lang, "settings-read-the-opponents-moves"),
+                &tr!(lang, "settings-speech"),
+                &tr!(lang, "settings-speech-detail"),
                 s.speech,
-                true,
             ),
-            switch(
+            switch_row(
+                Icon::Vibration,
                 Field::Haptics,
-                &tr!(lang, "settings-vibrate-on-moves"),
+                &tr!(lang, "settings-vibration"),
+                &tr!(lang, "settings-vibration-detail"),
                 s.haptics,
-                true,
             ),
         ],
-        Vec::new(),
     )
 }
 
-/// The backup.
-fn backup_section(ctx: &Ctx) -> SectionView {
+/// The backup: save one, restore one.
+fn backup_group(ctx: &Ctx) -> SettingsGroupView {
     let lang = ctx.lang();
-    section(
-        &tr!(lang, "settings-backup"),
-        Vec::new(),
-        Vec::new(),
+    group(
+        tr!(lang, "settings-backup"),
         vec![
-            ctx.button(Action::ExportBackup, tr!(lang, "settings-save-a-backup")),
-            ctx.button(Action::ImportBackup, tr!(lang, "settings-restore-a-backup")),
+            button_row(
+                Icon::Export,
+                ctx.button(Action::ExportBackup, tr!(lang, "settings-save-a-backup")),
+            ),
+            button_row(
+                Icon::Import,
+                ctx.button(Action::ImportBackup, tr!(lang, "settings-restore-a-backup")),
+            ),
         ],
     )
 }
