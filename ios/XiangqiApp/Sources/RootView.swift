@@ -1,19 +1,26 @@
 import SwiftUI
 import UIKit
+import XiangqiCore
 import XiangqiKit
 
-/// The core's navigation stack as SwiftUI navigation: on iPhone a `NavigationStack` whose
-/// path is the stack above home; on iPad a `NavigationSplitView` with home in the sidebar.
-/// A pop (the back button, the edge swipe) sends `.back`; the core's next view says where
-/// the app is. The dialog, the banner, sharing and the file panels sit on top.
+/// The core's navigation as SwiftUI navigation: its tabs (a tab bar on iPhone, a sidebar on
+/// iPad), each the root of a `NavigationStack` whose path is the selected tab's stack above
+/// its root. The core keeps every tab's history; a tab chosen sends `.selectTab`, a pop (the
+/// back button, the edge swipe) sends `.back`, and the core's next view says where the app
+/// is. A board screen has the whole screen: no tab bar, no sidebar. The dialog, the banner,
+/// sharing and the file panels sit on top.
 @MainActor
 struct RootView: View {
     let store: AppStore
     @Bindable var platform: Platform
     @Environment(\.horizontalSizeClass) private var sizeClass
-    /// iPad: home beside the screen, but a board screen gets the whole window (no greyed
-    /// pane beside the game); the person may still show the sidebar.
+    /// iPad: the tabs beside the screen, but a board screen gets the whole window; the person
+    /// may still show the sidebar.
     @State private var columns: NavigationSplitViewVisibility = .automatic
+    /// The tabs as last shown: a board screen on top has none (the bar hides, its tab stays).
+    @State private var remembered: [XiangqiCore.TabView] = []
+    /// The tab just chosen, until the core's next view says which one is selected.
+    @State private var requested: XiangqiCore.Tab?
 
     // Explicit: the private size class makes the memberwise initialiser private (Swift < 6.4),
     // and the app's scene constructs the root.
@@ -24,26 +31,44 @@ struct RootView: View {
 
     var body: some View {
         Group {
-            if sizeClass == .regular {
+            if tabs.isEmpty {
+                // No tab yet (the core always starts on one; a safeguard).
+                TabStack(store: store)
+            } else if sizeClass == .regular {
                 NavigationSplitView(columnVisibility: $columns) {
-                    ScreenSwitch(store: store, index: 0)
-                } detail: {
-                    NavigationStack(path: path(from: 2)) {
-                        ScreenSwitch(store: store, index: 1)
-                            .navigationDestination(for: Int.self) { ScreenSwitch(store: store, index: $0) }
+                    List(selection: sidebarSelection) {
+                        ForEach(tabs, id: \.tab) { tab in
+                            TabLabel(tab: tab).tag(tab.tab)
+                        }
                     }
+                } detail: {
+                    TabStack(store: store).id(coreTab)
                 }
-                // The core's screen-reader points: a board is on top.
-                .onChange(of: store.view.boardPoints.isEmpty, initial: true) { _, noBoard in
-                    columns = noBoard ? .automatic : .detailOnly
+                // A board on top has the whole window.
+                .onChange(of: store.view.tabs.isEmpty, initial: true) { _, board in
+                    columns = board ? .detailOnly : .automatic
                 }
             } else {
-                NavigationStack(path: path(from: 1)) {
-                    ScreenSwitch(store: store, index: 0)
-                        .navigationDestination(for: Int.self) { ScreenSwitch(store: store, index: $0) }
+                SwiftUI.TabView(selection: tabSelection) {
+                    ForEach(tabs, id: \.tab) { tab in
+                        Group {
+                            // Only the selected tab's stack is the core's to show.
+                            if tab.tab == coreTab {
+                                TabStack(store: store)
+                            } else {
+                                Color.clear
+                            }
+                        }
+                        .tabItem { TabLabel(tab: tab) }
+                        .tag(tab.tab)
+                    }
                 }
             }
         }
+        .onChange(of: store.view.tabs, initial: true) { _, now in
+            if !now.isEmpty { remembered = now }
+        }
+        .onChange(of: store.viewCount) { _, _ in requested = nil }
         .environment(\.locale, Locale(identifier: store.view.lang.bcp47))
         .overlay(alignment: .bottom) { BannerBar(store: store) }
         .modifier(DialogPresenter(store: store))
@@ -67,28 +92,85 @@ struct RootView: View {
         }
     }
 
-    /// The screens above `base` as path entries (their stack indices). Setting a shorter path
-    /// is a pop: one `.back` per screen popped.
-    private func path(from base: Int) -> Binding<[Int]> {
+    /// The core's tabs, or the last ones while a board screen has the whole screen.
+    private var tabs: [XiangqiCore.TabView] {
+        store.view.tabs.isEmpty ? remembered : store.view.tabs
+    }
+
+    /// The tab whose stack the core's view holds.
+    private var coreTab: XiangqiCore.Tab {
+        tabs.first { $0.selected }?.tab ?? .play
+    }
+
+    /// The tab bar's selection: a tab chosen is shown at once and sent to the core. Tapping
+    /// the selected tab again is the tab bar's own pop to the root (one `.back` per screen).
+    private var tabSelection: Binding<XiangqiCore.Tab> {
+        Binding {
+            requested ?? coreTab
+        } set: { tab in
+            guard !store.view.tabs.isEmpty, tab != (requested ?? coreTab) else { return }
+            requested = tab
+            store.send(.selectTab(tab: tab))
+        }
+    }
+
+    /// The sidebar's selection; the selected tab chosen again goes back to its root.
+    private var sidebarSelection: Binding<XiangqiCore.Tab?> {
+        Binding {
+            requested ?? coreTab
+        } set: { tab in
+            guard let tab, !store.view.tabs.isEmpty else { return }
+            if tab != (requested ?? coreTab) { requested = tab }
+            store.send(.selectTab(tab: tab))
+        }
+    }
+}
+
+/// A tab's words and its SF Symbol.
+private struct TabLabel: View {
+    let tab: XiangqiCore.TabView
+
+    var body: some View {
+        Label { Text(verbatim: tab.label) } icon: { Image(systemName: tab.icon.systemName) }
+    }
+}
+
+/// The selected tab's stack: its root, and the screens above it as the navigation path.
+@MainActor
+private struct TabStack: View {
+    let store: AppStore
+
+    var body: some View {
+        NavigationStack(path: path) {
+            ScreenSwitch(store: store, index: 0)
+                .navigationDestination(for: Int.self) { ScreenSwitch(store: store, index: $0) }
+        }
+    }
+
+    /// The screens above the root as path entries (their stack indices). Setting a shorter
+    /// path is a pop: one `.back` per screen popped.
+    private var path: Binding<[Int]> {
         Binding {
             let count = store.view.stack.count
-            return count > base ? Array(base..<count) : []
+            return count > 1 ? Array(1..<count) : []
         } set: { newPath in
-            let shown = max(0, store.view.stack.count - base)
+            let shown = max(0, store.view.stack.count - 1)
             for _ in 0..<max(0, shown - newPath.count) { store.back() }
         }
     }
 }
 
-/// The screen at `index` of the core's stack (nothing while the stack is shorter, as during
-/// a pop's animation).
+/// The screen at `index` of the selected tab's stack (nothing while the stack is shorter, as
+/// during a pop's animation). The top screen's title is the top bar's; a board screen hides
+/// the tab bar.
 @MainActor
 struct ScreenSwitch: View {
     let store: AppStore
     let index: Int
 
     var body: some View {
-        let stack = store.view.stack
+        let view = store.view
+        let stack = view.stack
         if stack.indices.contains(index) {
             Group {
                 switch stack[index] {
@@ -107,9 +189,12 @@ struct ScreenSwitch: View {
                 case let .online(online): OnlineScreen(store: store, online: online)
                 case let .challenge(form): FormScreen(store: store, form: form)
                 case let .list(list): ListScreen(store: store, list: list)
+                case let .more(more): MoreScreen(store: store, more: more)
                 }
             }
-            .navigationTitle(Text(verbatim: stack[index].title))
+            .navigationTitle(Text(verbatim: index == stack.count - 1 ? view.topBar?.title ?? stack[index].title
+                                                                     : stack[index].title))
+            .toolbar(view.tabs.isEmpty ? .hidden : .visible, for: .tabBar)
         }
     }
 }

@@ -1,7 +1,9 @@
 import SwiftUI
 import XiangqiKit
 
-/// Home: the menu, the unfinished games, the puzzle of the day, the records per level.
+/// Home, the Play tab's root: the filled New game, the characters as tiles (a tap plays,
+/// a long press opens the sheet with them chosen), the puzzle of the day and the games to
+/// continue as cards; a new player's invitation instead of empty lists.
 @MainActor
 struct HomeScreen: View {
     let store: AppStore
@@ -10,21 +12,44 @@ struct HomeScreen: View {
     var body: some View {
         List {
             Section {
-                ForEach(Array(home.menu.enumerated()), id: \.offset) { _, button in
-                    Button { store.send(button.action) } label: { Text(verbatim: button.label) }
-                        .disabled(!button.enabled)
+                Button { store.send(home.newGame.action) } label: {
+                    ButtonLabel(button: home.newGame)
+                        .font(.headline)
+                        .frame(maxWidth: .infinity, minHeight: 36)
+                }
+                .buttonStyle(.borderedProminent)
+                .controlSize(.large)
+                .disabled(!home.newGame.enabled)
+                .listRowInsets(EdgeInsets())
+                .listRowBackground(Color.clear)
+                if let invitation = home.invitation {
+                    Text(verbatim: invitation)
+                        .foregroundStyle(.secondary)
+                        .listRowBackground(Color.clear)
                 }
             }
-            Section { CoreRow(store: store, row: home.daily) }
+            if !home.characters.isEmpty {
+                Section {
+                    HStack(alignment: .top, spacing: 8) {
+                        ForEach(Array(home.characters.enumerated()), id: \.offset) { _, tile in
+                            CharacterTile(store: store, tile: tile, longPressLabel: home.newGame.label)
+                        }
+                    }
+                    .listRowInsets(EdgeInsets())
+                    .listRowBackground(Color.clear)
+                } header: {
+                    Text(verbatim: home.charactersTitle)
+                }
+            }
+            if let daily = home.daily {
+                Section { CardRow(store: store, card: daily) }
+            }
             if !home.unfinished.isEmpty {
                 Section {
-                    ForEach(Array(home.unfinished.enumerated()), id: \.offset) { CoreRow(store: store, row: $0.element) }
-                } header: { Text(verbatim: home.unfinishedTitle) }
-            }
-            if !home.records.isEmpty {
-                Section {
-                    ForEach(Array(home.records.enumerated()), id: \.offset) { CoreRow(store: store, row: $0.element) }
-                } header: { Text(verbatim: home.recordsTitle) }
+                    ForEach(Array(home.unfinished.enumerated()), id: \.offset) { CardRow(store: store, card: $0.element) }
+                } header: {
+                    Text(verbatim: home.unfinishedTitle)
+                }
             }
         }
     }

@@ -1,7 +1,7 @@
 import SwiftUI
 import XiangqiKit
 
-/// The puzzles by level and the puzzle of the day.
+/// The Puzzles tab: the puzzle of the day, then a card per level with its progress.
 @MainActor
 struct PuzzlesScreen: View {
     let store: AppStore
@@ -9,10 +9,14 @@ struct PuzzlesScreen: View {
 
     var body: some View {
         List {
-            Section { Text(verbatim: puzzles.intro) }
-            Section { CoreRow(store: store, row: puzzles.daily) }
             Section {
-                ForEach(Array(puzzles.levels.enumerated()), id: \.offset) { CoreRow(store: store, row: $0.element) }
+                Text(verbatim: puzzles.intro).foregroundStyle(.secondary)
+            }
+            if let daily = puzzles.daily {
+                Section { CardRow(store: store, card: daily) }
+            }
+            Section {
+                ForEach(Array(puzzles.levels.enumerated()), id: \.offset) { CardRow(store: store, card: $0.element) }
             }
         }
     }

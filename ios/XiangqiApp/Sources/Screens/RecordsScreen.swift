@@ -1,7 +1,8 @@
 import SwiftUI
 import XiangqiKit
 
-/// Records: the statistics, per level, the finished games (each opens its review), the daily.
+/// The Records tab: a new player's invitation, the statistics, the record per character, the
+/// puzzle of the day's lines and the finished games as cards (each opens its review).
 @MainActor
 struct RecordsScreen: View {
     let store: AppStore
@@ -9,21 +10,32 @@ struct RecordsScreen: View {
 
     var body: some View {
         List {
-            Section {
-                ForEach(Array(records.summary.enumerated()), id: \.offset) { Text(verbatim: $0.element) }
+            if let invitation = records.invitation {
+                Section { Text(verbatim: invitation).foregroundStyle(.secondary) }
             }
-            Section {
-                ForEach(Array(records.levels.enumerated()), id: \.offset) { CoreRow(store: store, row: $0.element) }
+            if !records.summary.isEmpty {
+                Section {
+                    ForEach(Array(records.summary.enumerated()), id: \.offset) { Text(verbatim: $0.element) }
+                }
+            }
+            if !records.levels.isEmpty {
+                Section {
+                    ForEach(Array(records.levels.enumerated()), id: \.offset) { CoreRow(store: store, row: $0.element) }
+                }
             }
             if !records.daily.isEmpty {
                 Section {
-                    ForEach(Array(records.daily.enumerated()), id: \.offset) { Text(verbatim: $0.element) }
+                    ForEach(Array(records.daily.enumerated()), id: \.offset) {
+                        Text(verbatim: $0.element).foregroundStyle(.secondary)
+                    }
                 }
             }
-            Section {
-                ForEach(Array(records.games.enumerated()), id: \.offset) { CoreRow(store: store, row: $0.element) }
-            } header: {
-                Text(verbatim: records.gamesTitle)
+            if !records.games.isEmpty {
+                Section {
+                    ForEach(Array(records.games.enumerated()), id: \.offset) { CardRow(store: store, card: $0.element) }
+                } header: {
+                    Text(verbatim: records.gamesTitle)
+                }
             }
         }
     }

@@ -1,7 +1,8 @@
 import SwiftUI
 import XiangqiKit
 
-/// The school of roles: the ten lessons and the progress.
+/// The Learn tab: how many lessons are done (a line and a bar), then a card per lesson with
+/// its state.
 @MainActor
 struct SchoolScreen: View {
     let store: AppStore
@@ -10,11 +11,17 @@ struct SchoolScreen: View {
     var body: some View {
         List {
             Section {
-                Text(verbatim: school.intro)
-                Text(verbatim: school.progress).foregroundStyle(.secondary)
+                Text(verbatim: school.intro).foregroundStyle(.secondary)
+                VStack(alignment: .leading, spacing: 6) {
+                    Text(verbatim: school.progress)
+                    if school.done.total > 0 {
+                        ProgressView(value: school.done.fraction)
+                    }
+                }
+                .accessibilityElement(children: .combine)
             }
             Section {
-                ForEach(Array(school.lessons.enumerated()), id: \.offset) { CoreRow(store: store, row: $0.element) }
+                ForEach(Array(school.lessons.enumerated()), id: \.offset) { CardRow(store: store, card: $0.element) }
             }
         }
     }

@@ -51,7 +51,7 @@ public final class AppStore {
         self.handlers = handlers
         self.view = AppView(lang: .en, stack: [], dialog: nil, banner: nil, boardPoints: [],
                             boardRevision: 0, moveRevision: 0, backAsksFirst: false,
-                            keepAwake: false)
+                            keepAwake: false, tabs: [], topBar: nil)
         let bridge = ShellBridge()
         let core = try start(bridge)
         self.core = core
@@ -101,6 +101,12 @@ public final class AppStore {
     /// of the way.
     public func boardScene(width: Float, height: Float, progress: Float = 1) -> Scene? {
         core?.boardScene(width: width, height: height, progress: progress)
+    }
+
+    /// A thumbnail's scene (a card's, a picker's) for a canvas of `width` x `height` pixels:
+    /// the board's painter draws it like the board.
+    public func thumbnail(_ thumbnail: Thumbnail, width: Float, height: Float) -> Scene? {
+        core?.thumbnail(thumbnail: thumbnail, width: width, height: height)
     }
 
     /// The point under (`x`, `y`) canvas pixels on the last laid-out canvas.

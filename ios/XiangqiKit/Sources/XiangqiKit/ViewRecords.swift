@@ -5,7 +5,8 @@ public extension ScreenView {
     var title: String {
         switch self {
         case let .home(v): return v.title
-        case let .newGame(f), let .settings(f): return f.title
+        case let .newGame(v): return v.title
+        case let .settings(v): return v.title
         case let .game(v): return v.title
         case let .puzzles(v): return v.title
         case let .puzzle(v): return v.title
@@ -18,6 +19,7 @@ public extension ScreenView {
         case let .online(v): return v.title
         case let .challenge(f): return f.title
         case let .list(v): return v.title
+        case let .more(v): return v.title
         }
     }
 }
@@ -25,6 +27,14 @@ public extension ScreenView {
 public extension AppView {
     /// The screen on top.
     var top: ScreenView? { stack.last }
+
+    /// The selected tab (none while a board screen has the whole screen).
+    var selectedTab: Tab? { tabs.first { $0.selected }?.tab }
+}
+
+public extension ProgressBarView {
+    /// How much is done, 0...1 (0 when there is nothing to do).
+    var fraction: Double { total == 0 ? 0 : min(1, Double(done) / Double(total)) }
 }
 
 public extension Piece {

@@ -4,25 +4,60 @@ import XCTest
 /// Start, navigation, settings, backup.
 @MainActor
 final class AppTests: XCTestCase {
-    func testTheAppStartsAtHomeWithTheCoresMenuAndItsMusic() async throws {
+    func testTheAppStartsAtHomeWithTheCoresTabsAndItsMusic() async throws {
         let app = try await TestApp.make()
         XCTAssertEqual(app.view.stack.count, 1)
         let h = try home(app.top)
         XCTAssertEqual(h.title, "Xiangqi")
-        XCTAssertTrue(h.menu.contains { $0.action == .openNewGame && $0.label == "New game" }, "\(h.menu)")
+        XCTAssertEqual(h.newGame.action, .openNewGame)
+        XCTAssertEqual(h.newGame.label, "New game")
+        XCTAssertEqual(app.view.tabs.map(\.label), ["Play", "Puzzles", "Learn", "Records", "More"])
+        XCTAssertEqual(app.view.selectedTab, .play)
+        XCTAssertEqual(app.view.topBar?.title, h.title)
+        XCTAssertNil(app.view.topBar?.back, "no back arrow on a tab's root")
         XCTAssertTrue(app.view.boardPoints.isEmpty, "no board at home")
         XCTAssertEqual(app.platform.calls.first, .music(.gong))
     }
 
     func testNavigationPushesAndBackPops() async throws {
         let app = try await TestApp.make()
-        for open in [Action.openNewGame, .openPuzzles, .openSchool, .openRecords, .openSettings, .openEditor] {
-            await app.action(open)
+        await app.action(.openNewGame)
+        XCTAssertEqual(app.view.stack.count, 2)
+        XCTAssertEqual(app.view.topBar?.back, "Back", "the back arrow's label")
+        await app.send(.back)
+        XCTAssertEqual(app.view.stack.count, 1)
+        for open in [Action.openSettings, .openEditor] {
+            await app.openFromMore(open)
             XCTAssertEqual(app.view.stack.count, 2, "\(open)")
             XCTAssertFalse(app.view.stack[1].title.isEmpty)
             await app.send(.back)
             XCTAssertEqual(app.view.stack.count, 1, "back from \(open)")
+            guard case .more = app.top else { return XCTFail("back at More's root: \(app.top)") }
         }
+    }
+
+    func testEachTabIsTheRootOfItsOwnStack() async throws {
+        let app = try await TestApp.make()
+        await app.send(.selectTab(tab: .puzzles))
+        guard case .puzzles = app.top else { return XCTFail("\(app.top)") }
+        await app.send(.selectTab(tab: .learn))
+        guard case .school = app.top else { return XCTFail("\(app.top)") }
+        await app.send(.selectTab(tab: .records))
+        guard case .records = app.top else { return XCTFail("\(app.top)") }
+        await app.send(.selectTab(tab: .more))
+        guard case let .more(more) = app.top else { return XCTFail("\(app.top)") }
+        XCTAssertEqual(app.view.stack.count, 1, "the selected tab's stack only")
+        XCTAssertEqual(app.view.selectedTab, .more)
+        XCTAssertEqual(app.view.topBar?.title, more.title)
+        XCTAssertEqual(app.top.title, more.title)
+        let actions = more.groups.flatMap(\.rows).compactMap(\.row.action)
+        for offered in [Action.openOnline, .openEditor, .openSettings, .exportBackup, .importBackup] {
+            XCTAssertTrue(actions.contains(offered), "\(offered) in \(actions)")
+        }
+        // Back at another tab's root goes to Play.
+        await app.send(.back)
+        XCTAssertEqual(app.view.selectedTab, .play)
+        _ = try home(app.top)
     }
 
     func testTheNewGameFormWordsEveryChoice() async throws {
@@ -46,18 +81,20 @@ final class AppTests: XCTestCase {
     func testTheLanguageSwitchChangesEveryText() async throws {
         let app = try await TestApp.make(.de)
         XCTAssertTrue(text(app.view).contains("Neue Partie"))
-        await app.action(.openSettings)
+        await app.openFromMore(.openSettings)
         let english = try option(try form(app.top), .language, "English")
         await app.choose(.language, english)
         XCTAssertEqual(app.view.lang, .en)
         XCTAssertEqual(try form(app.top).title, "Settings")
+        XCTAssertEqual(app.view.tabs.map(\.label), ["Play", "Puzzles", "Learn", "Records", "More"])
+        await app.send(.selectTab(tab: .play))
         XCTAssertTrue(text(app.view).contains("New game"))
         XCTAssertFalse(text(app.view).contains("Neue Partie"), "no German left")
     }
 
     func testAMusicPieceIsAnEffectAndTheSwitchStopsIt() async throws {
         let app = try await TestApp.make()
-        await app.action(.openSettings)
+        await app.openFromMore(.openSettings)
         _ = app.platform.newCalls()
         await app.choose(.musicPiece, 3)
         XCTAssertEqual(app.platform.newCalls(), [.music(.zhi)])
@@ -69,11 +106,11 @@ final class AppTests: XCTestCase {
 
     func testSoundHapticsAndSpeechFollowTheirSwitches() async throws {
         let app = try await TestApp.make(.de)
-        await app.action(.openSettings)
+        await app.openFromMore(.openSettings)
         await app.send(.toggle(field: .sound, on: false))
         await app.send(.toggle(field: .haptics, on: false))
         await app.send(.toggle(field: .speech, on: true))
-        await app.send(.back)
+        await app.send(.selectTab(tab: .play))
         await app.startVsComputer(level: 0)
         _ = app.platform.newCalls()
         try await app.play("h2", "e2")
@@ -90,8 +127,7 @@ final class AppTests: XCTestCase {
         let app = try await TestApp.make()
         await app.startTwoPlayers()
         await app.send(.back)
-        await app.action(.openSettings)
-        await app.action(.exportBackup)
+        await app.openFromMore(.exportBackup)
         XCTAssertTrue(app.platform.calls.contains { if case let .save(name) = $0 { return name.hasSuffix(".json") } else { return false } })
         await app.store.settle() // the answer (FileSaved) was sent from the handler
         XCTAssertEqual(app.view.banner?.text, "Backup saved.")
@@ -101,30 +137,29 @@ final class AppTests: XCTestCase {
 
         let fresh = try await TestApp.make()
         fresh.platform.fileToOpen = bytes
-        await fresh.action(.openSettings)
-        await fresh.action(.importBackup)
+        await fresh.openFromMore(.importBackup)
         await fresh.store.settle()
         XCTAssertTrue(fresh.platform.calls.contains { if case .open = $0 { return true } else { return false } })
         let question = try XCTUnwrap(fresh.view.dialog, "asked before replacing")
         let confirm = try XCTUnwrap(question.buttons.first { $0.action == .confirmImport })
         await fresh.action(confirm.action)
         XCTAssertTrue(fresh.view.banner?.text.hasPrefix("Backup restored") ?? false, "\(String(describing: fresh.view.banner))")
-        await fresh.send(.back)
+        await fresh.send(.selectTab(tab: .play))
         XCTAssertEqual(try home(fresh.top).unfinished.count, 1)
     }
 
     func testACancelledFilePickerChangesNothing() async throws {
         let app = try await TestApp.make()
-        await app.action(.openSettings)
-        await app.action(.importBackup)
+        await app.openFromMore(.importBackup)
         await app.store.settle()
         XCTAssertNil(app.view.dialog)
-        XCTAssertEqual(app.view.stack.count, 2)
+        XCTAssertEqual(app.view.stack.count, 1)
+        guard case .more = app.top else { return XCTFail("\(app.top)") }
     }
 
     func testWithoutAFileHandlerTheCoreIsToldItFailed() async throws {
         let store = try AppStore(testLang: .en, clock: TestClock(), handlers: EffectHandlers())
-        store.send(.openSettings)
+        store.send(.selectTab(tab: .more))
         store.send(.exportBackup)
         await store.settle()
         await store.settle()

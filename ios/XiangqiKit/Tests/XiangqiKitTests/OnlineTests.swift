@@ -4,10 +4,13 @@ import XCTest
 /// The online hub through the store (no game server: the sign-in form and its text fields).
 @MainActor
 final class OnlineTests: XCTestCase {
-    func testTheHubOpensFromHomeAndAsksForANameFirst() async throws {
+    func testTheHubOpensFromTheMoreTabAndAsksForANameFirst() async throws {
         let app = try await TestApp.make()
-        let open = try XCTUnwrap(try home(app.top).menu.first { $0.action == .openOnline })
-        await app.action(open.action)
+        await app.send(.selectTab(tab: .more))
+        guard case let .more(more) = app.top else { return XCTFail("\(app.top)") }
+        let open = try XCTUnwrap(more.groups.flatMap(\.rows).first { $0.row.action == .openOnline })
+        XCTAssertEqual(open.icon, .online)
+        await app.action(try XCTUnwrap(open.row.action))
         XCTAssertEqual(app.view.stack.count, 2)
         let hub = try online(app.top)
         XCTAssertEqual(app.top.title, hub.title)
@@ -22,7 +25,7 @@ final class OnlineTests: XCTestCase {
 
     func testTypedTextReachesTheCoreThroughTheStore() async throws {
         let app = try await TestApp.make(.de)
-        await app.action(.openOnline)
+        await app.openFromMore(.openOnline)
         app.store.input(.onlineName, text: "")
         await app.store.settle()
         XCTAssertFalse(try XCTUnwrap(try online(app.top).signIn).button.enabled, "no name, no sign-in")

@@ -130,6 +130,12 @@ struct TestApp {
         await send(.choose(field: field, option: option))
     }
 
+    /// What a row of the More tab offers (settings, the editor, online play, the backup).
+    func openFromMore(_ action: Action) async {
+        await send(.selectTab(tab: .more))
+        await self.action(action)
+    }
+
     /// The pixel centre of a point, as a view finds it: from the core's screen-reader points.
     func centre(_ point: Square) throws -> PixelPoint {
         try XCTUnwrap(store.view.boardPoints.first { $0.point == point }, "no point \(point)").center

@@ -19,7 +19,7 @@ final class ToolTests: XCTestCase {
         let app = try await TestApp.make()
         try await finishedGame(app)
         await app.send(.back)
-        await app.action(.openRecords)
+        await app.send(.selectTab(tab: .records))
         guard case let .records(records) = app.top else { return XCTFail("\(app.top)") }
         XCTAssertEqual(records.games.count, 1)
         XCTAssertFalse(records.summary.isEmpty)
@@ -68,7 +68,7 @@ final class ToolTests: XCTestCase {
 
     func testTheEditorSetsUpAPositionAndPlaysIt() async throws {
         let app = try await TestApp.make(.de)
-        await app.action(.openEditor)
+        await app.openFromMore(.openEditor)
         await app.action(.editorClear)
         guard case let .editor(cleared) = app.top else { return XCTFail("\(app.top)") }
         XCTAssertFalse(cleared.editor.playable)
@@ -99,7 +99,7 @@ final class ToolTests: XCTestCase {
 
     func testThePaletteDrawsItsPiecesAndCopyFenReachesTheClipboard() async throws {
         let app = try await TestApp.make()
-        await app.action(.openEditor)
+        await app.openFromMore(.openEditor)
         await app.action(.editorClear)
         guard case let .editor(cleared) = app.top else { return XCTFail("\(app.top)") }
         XCTAssertEqual(cleared.editor.palette.count, 14)
