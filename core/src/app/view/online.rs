@@ -137,7 +137,8 @@ pub struct ChallengeCardView {
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct OnlineView {
     pub title: String,
-    pub connection: ConnectionView,
+    /// How the link stands (none on the sign-in form, where there is no link yet).
+    pub connection: Option<ConnectionView>,
     /// Before the first sign-in on this device.
     pub sign_in: Option<SignInView>,
     pub account: Option<AccountView>,

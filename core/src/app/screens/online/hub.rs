@@ -210,7 +210,7 @@ fn hub_view(ctx: &Ctx) -> OnlineView {
     let title = tr!(lang, "online-play-online").into_owned();
     let mut view = OnlineView {
         title,
-        connection: connection_view(o, lang),
+        connection: Some(connection_view(o, lang)),
         sign_in: None,
         account: None,
         running_game: None,
@@ -222,11 +222,16 @@ fn hub_view(ctx: &Ctx) -> OnlineView {
         menu: Vec::new(),
     };
     if o.link.is_none() {
-        view.connection.text = no_online_play(lang).into_owned();
-        view.connection.button = None;
+        view.connection = Some(ConnectionView {
+            state: ConnectionState::Offline,
+            icon: Icon::Offline,
+            text: no_online_play(lang).into_owned(),
+            button: None,
+        });
         return view;
     }
     if o.token().is_none() {
+        view.connection = None;
         view.sign_in = Some(sign_in_view(o, lang));
         return view;
     }
@@ -793,7 +798,7 @@ mod tests {
     fn without_a_link_the_hub_says_so_and_offers_nothing() {
         let (ctx, _rx) = Ctx::for_test();
         let online = hub(&ctx);
-        assert_eq!(online.connection.text, no_online_play(ctx.lang()));
+        assert_eq!(online.connection.unwrap().text, no_online_play(ctx.lang()));
         assert!(online.sign_in.is_none());
         assert!(!OnlineHub.view(&ctx).offers(&Action::OpenLiveGames));
     }
@@ -801,30 +806,30 @@ mod tests {
     #[test]
     fn the_connection_is_a_word_and_an_icon_never_the_host() {
         let (mut ctx, _sent) = signed_in();
-        let online = hub(&ctx);
-        assert_eq!(online.connection.state, ConnectionState::Connected);
-        assert_eq!(online.connection.icon, Icon::Connected);
-        assert_eq!(online.connection.text, "Online");
-        assert!(online.connection.button.is_none());
+        let online = hub(&ctx).connection.unwrap();
+        assert_eq!(online.state, ConnectionState::Connected);
+        assert_eq!(online.icon, Icon::Connected);
+        assert_eq!(online.text, "Online");
+        assert!(online.button.is_none());
         ctx.online.connection = Connection::Retrying { retry_in_ms: 1500 };
-        let retrying = hub(&ctx).connection;
+        let retrying = hub(&ctx).connection.unwrap();
         assert_eq!(retrying.state, ConnectionState::Connecting);
         assert_eq!(retrying.text, "Offline – trying again in 2 s");
         ctx.online.connection = Connection::Off;
         let off = hub(&ctx);
-        assert_eq!(off.connection.state, ConnectionState::Offline);
         assert!(off.offers(&Action::OnlineConnect), "Connect on the line");
         assert!(!off
             .menu
             .iter()
             .any(|b| b.action == Action::OnlineDisconnect));
-        for text in [
-            &online.connection.text,
-            &retrying.text,
-            &off.connection.text,
-        ] {
+        let off = off.connection.unwrap();
+        assert_eq!(off.state, ConnectionState::Offline);
+        for text in [&online.text, &retrying.text, &off.text] {
             assert!(!text.contains("example.org"), "{text}");
         }
+        // Signed out: the sign-in form, no connection to speak of.
+        ctx.online.account = None;
+        assert!(hub(&ctx).connection.is_none());
     }
 
     #[test]
