@@ -18,7 +18,6 @@ settings-this-file-is-not = Diese Datei ist keine Sicherung dieser App.
 settings-backup-saved = Sicherung gespeichert.
 settings-the-backup-was-not = Die Sicherung wurde nicht gespeichert.
 settings-settings = Einstellungen
-settings-stage = Bühne
 settings-pieces = Steine
 settings-coordinates = Koordinaten
 settings-language = Sprache
@@ -35,6 +34,7 @@ settings-unfinished-games-stay = { $n ->
        *[other] Deine { $n } unbeendeten Partien bleiben gespeichert und auf der Startseite.
     }
 # The settings' rows.
+settings-look = Aussehen
 settings-board = Brett
 settings-while-playing = Beim Spielen
 settings-move-helper = Zughelfer

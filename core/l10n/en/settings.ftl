@@ -18,7 +18,6 @@ settings-this-file-is-not = This file is not a backup of this app.
 settings-backup-saved = Backup saved.
 settings-the-backup-was-not = The backup was not saved.
 settings-settings = Settings
-settings-stage = Stage
 settings-pieces = Pieces
 settings-coordinates = Coordinates
 settings-language = Language
@@ -35,6 +34,7 @@ settings-unfinished-games-stay = { $n ->
        *[other] Your { $n } unfinished games stay saved and on the home screen.
     }
 # The settings' rows.
+settings-look = Look
 settings-board = Board
 settings-while-playing = While playing
 settings-move-helper = Move helper

@@ -18,7 +18,6 @@ settings-this-file-is-not = 这个文件不是本应用的备份。
 settings-backup-saved = 备份已保存。
 settings-the-backup-was-not = 备份未能保存。
 settings-settings = 设置
-settings-stage = 棋盘风格
 settings-pieces = 棋子
 settings-coordinates = 坐标
 settings-language = 语言
@@ -32,6 +31,7 @@ settings-restore-a-backup = 恢复备份
 # The new-game form's note on the games that stay.
 settings-unfinished-games-stay = 你未下完的 { $n } 局棋仍然保存着，也还在首页上。
 # The settings' rows.
+settings-look = 外观
 settings-board = 棋盘
 settings-while-playing = 对弈时
 settings-move-helper = 走子助手

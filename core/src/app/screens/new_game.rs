@@ -226,6 +226,7 @@ impl NewGameForm {
             .enumerate()
             .map(|(i, &level)| OpponentView {
                 icon: Icon::Computer,
+                portrait: Some(tr!(lang, "character-portrait", level = level.name())),
                 name: labels::character_short(level, lang).into_owned(),
                 level: Some(tr!(lang, "level-label", level = level.name())),
                 line: tr!(lang, "new-game-opponent-line", who = level.name()),
@@ -234,6 +235,7 @@ impl NewGameForm {
             .collect();
         out.push(OpponentView {
             icon: Icon::TwoPlayers,
+            portrait: None,
             name: tr!(lang, "new-game-two-players").into(),
             level: None,
             line: tr!(lang, "new-game-opponent-line", who = "two"),

@@ -187,7 +187,7 @@ pub(crate) fn switch_row(
         icon,
         title: title.to_string(),
         value: (!detail.is_empty()).then(|| detail.to_string()),
-        control: SettingControl::Switch {
+        control: SettingControl::Toggle {
             toggle: ToggleView {
                 field,
                 label: title.to_string(),
@@ -282,9 +282,9 @@ fn board_group(ctx: &Ctx) -> SettingsGroupView {
     let lang = ctx.lang();
     let s = &ctx.settings;
     group(
-        tr!(lang, "settings-board"),
+        tr!(lang, "settings-look"),
         vec![
-            picture_row(Icon::Stage, &tr!(lang, "settings-stage"), stage_picker(ctx)),
+            picture_row(Icon::Stage, &tr!(lang, "settings-board"), stage_picker(ctx)),
             picture_row(
                 Icon::PieceFaces,
                 &tr!(lang, "settings-pieces"),

@@ -44,7 +44,7 @@ pub struct SettingRowView {
 #[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum SettingControl {
     /// A switch (`Event::Toggle`); the row's title is its label.
-    Switch { toggle: ToggleView },
+    Toggle { toggle: ToggleView },
     /// A list of options opened from the row (`Event::Choose`).
     Choice { choice: ChoiceView },
     /// Options shown as pictures under the row, the chosen one marked (`Event::Choose`).
@@ -103,6 +103,8 @@ pub struct NewGameView {
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct OpponentView {
     pub icon: Icon,
+    /// A character's sign in the portrait disc (as on home's tiles); the icon without one.
+    pub portrait: Option<String>,
     pub name: String,
     /// The level in a word ("Easy").
     pub level: Option<String>,
