@@ -107,6 +107,7 @@ SYMBOLS = {
     "visibility": False,
     "volume_up": False,
     "warning": False,
+    "wifi": False,
     "wifi_off": False,
 }
 

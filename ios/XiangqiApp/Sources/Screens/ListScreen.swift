@@ -1,8 +1,9 @@
 import SwiftUI
 import XiangqiKit
 
-/// A list screen (live games, my games, statistics, the day's puzzle list): the summary, the
-/// status while loading, the graph, the sections (each with its text when empty), the buttons.
+/// A list screen (live games, my games, statistics, the day's puzzle list): the figures, the
+/// summary, the status while loading, the graph, the sections (each with its text when empty),
+/// the buttons.
 @MainActor
 struct ListScreen: View {
     let store: AppStore
@@ -10,6 +11,21 @@ struct ListScreen: View {
 
     var body: some View {
         List {
+            if !list.figures.isEmpty {
+                Section {
+                    HStack(spacing: 8) {
+                        ForEach(Array(list.figures.enumerated()), id: \.offset) { _, figure in
+                            VStack(spacing: 2) {
+                                Text(verbatim: figure.value).font(.title3.weight(.semibold).monospacedDigit())
+                                    .foregroundStyle(.tint)
+                                Text(verbatim: figure.label).font(.caption).foregroundStyle(.secondary)
+                            }
+                            .frame(maxWidth: .infinity)
+                            .accessibilityElement(children: .combine)
+                        }
+                    }
+                }
+            }
             if !list.summary.isEmpty || list.status != nil {
                 Section {
                     ForEach(Array(list.summary.enumerated()), id: \.offset) { Text(verbatim: $0.element) }

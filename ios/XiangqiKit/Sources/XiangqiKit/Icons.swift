@@ -92,6 +92,7 @@ public extension Icon {
         case .liveGames: "play.tv"
         case .signOut: "rectangle.portrait.and.arrow.right"
         case .offline: "wifi.slash"
+        case .connected: "wifi"
         case .export: "arrow.up.doc"
         case .import: "arrow.down.doc"
         }

@@ -97,6 +97,7 @@ internal fun Icon.symbol(): Symbol = with(MaterialSymbols) {
         Icon.LIVE_GAMES -> LiveTv
         Icon.SIGN_OUT -> Logout
         Icon.OFFLINE -> WifiOff
+        Icon.CONNECTED -> Wifi
         Icon.EXPORT -> FileExport
         Icon.IMPORT -> FileOpen
     }
