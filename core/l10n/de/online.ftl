@@ -228,7 +228,7 @@ online-figure-games = { $games ->
         [one] Partie
        *[other] Partien
     }
-online-figure-won = gewonnen
+online-figure-won = Siege
 online-figure-points = { $points ->
         [one] Punkt
        *[other] Punkte
