@@ -63,13 +63,16 @@ final class AppTests: XCTestCase {
     func testTheNewGameFormWordsEveryChoice() async throws {
         let app = try await TestApp.make()
         await app.action(.openNewGame)
-        let all = String(describing: try form(app.top))
+        let all = String(describing: try newGame(app.top))
         for expected in ["Master Wang", "Xiaolan", "3+2", "30 s per move", "Stalemate is a draw"] {
             XCTAssertTrue(all.contains(expected), "\(expected) missing")
         }
-        await app.choose(.mode, 1)
-        let mode = try XCTUnwrap(try form(app.top).sections.flatMap(\.choices).first { $0.field == .mode })
-        XCTAssertEqual(mode.selected, 1)
+        XCTAssertFalse(all.contains("plies"), "a player's words")
+        await app.choose(.opponent, 3)
+        let sheet = try newGame(app.top)
+        XCTAssertTrue(sheet.opponents[3].selected)
+        XCTAssertNil(sheet.color, "no colour to choose for two players")
+        XCTAssertTrue(sheet.summary.hasPrefix("Two players"), sheet.summary)
         await app.choose(.clock, 5)
         await app.action(.startGame)
         XCTAssertEqual(app.view.stack.count, 2, "the form was replaced by the game")
@@ -82,10 +85,11 @@ final class AppTests: XCTestCase {
         let app = try await TestApp.make(.de)
         XCTAssertTrue(text(app.view).contains("Neue Partie"))
         await app.openFromMore(.openSettings)
-        let english = try option(try form(app.top), .language, "English")
+        let languages = try XCTUnwrap(settingsChoice(try settings(app.top), .language))
+        let english = UInt32(try XCTUnwrap(languages.options.firstIndex { $0.label == "English" }))
         await app.choose(.language, english)
         XCTAssertEqual(app.view.lang, .en)
-        XCTAssertEqual(try form(app.top).title, "Settings")
+        XCTAssertEqual(try settings(app.top).title, "Settings")
         XCTAssertEqual(app.view.tabs.map(\.label), ["Play", "Puzzles", "Learn", "Records", "More"])
         await app.send(.selectTab(tab: .play))
         XCTAssertTrue(text(app.view).contains("New game"))
@@ -100,7 +104,7 @@ final class AppTests: XCTestCase {
         XCTAssertEqual(app.platform.newCalls(), [.music(.zhi)])
         await app.send(.toggle(field: .music, on: false))
         XCTAssertEqual(app.platform.newCalls(), [.stopMusic])
-        let music = try XCTUnwrap(try form(app.top).sections.flatMap(\.toggles).first { $0.field == .music })
+        let music = try XCTUnwrap(settingsToggle(try settings(app.top), .music))
         XCTAssertFalse(music.on)
     }
 

@@ -179,14 +179,14 @@ struct TestApp {
 
     func startTwoPlayers(clock option: UInt32 = 0) async {
         await action(.openNewGame)
-        await choose(.mode, 1)
+        await choose(.opponent, 3) // two players, after the three characters
         await choose(.clock, option)
         await action(.startGame)
     }
 
     func startVsComputer(level: UInt32 = 0, black: Bool = false) async {
         await action(.openNewGame)
-        await choose(.level, level)
+        await choose(.opponent, level)
         await choose(.color, black ? 1 : 0)
         await action(.startGame)
     }
@@ -215,10 +215,34 @@ func puzzle(_ screen: ScreenView, file: StaticString = #filePath, line: UInt = #
 }
 
 func form(_ screen: ScreenView, file: StaticString = #filePath, line: UInt = #line) throws -> FormView {
-    switch screen {
-    case let .newGame(form), let .settings(form), let .challenge(form): return form
-    default: throw unexpected(screen, "form", file, line)
-    }
+    guard case let .challenge(form) = screen else { throw unexpected(screen, "form", file, line) }
+    return form
+}
+
+func newGame(_ screen: ScreenView, file: StaticString = #filePath, line: UInt = #line) throws -> NewGameView {
+    guard case let .newGame(sheet) = screen else { throw unexpected(screen, "new game", file, line) }
+    return sheet
+}
+
+func settings(_ screen: ScreenView, file: StaticString = #filePath, line: UInt = #line) throws -> SettingsView {
+    guard case let .settings(settings) = screen else { throw unexpected(screen, "settings", file, line) }
+    return settings
+}
+
+/// The switch of a settings row for `field`.
+func settingsToggle(_ view: SettingsView, _ field: Field) -> ToggleView? {
+    view.groups.flatMap(\.rows).compactMap { row -> ToggleView? in
+        if case let .toggle(toggle) = row.control, toggle.field == field { return toggle }
+        return nil
+    }.first
+}
+
+/// The choice behind a settings row for `field`.
+func settingsChoice(_ view: SettingsView, _ field: Field) -> ChoiceView? {
+    view.groups.flatMap(\.rows).compactMap { row -> ChoiceView? in
+        if case let .choice(choice) = row.control, choice.field == field { return choice }
+        return nil
+    }.first
 }
 
 private func unexpected(_ screen: ScreenView, _ wanted: String, _ file: StaticString, _ line: UInt) -> Error {
