@@ -140,6 +140,10 @@ impl Terminal {
 }
 
 fn sign_in(t: &mut Terminal, name: &str) {
+    // Online play is a row of the More tab (the tabs are opened by name, not by number).
+    t.wait_for("> ");
+    t.say("More");
+    t.wait_for("[More]");
     t.wait_for("> ");
     t.pick("Play online");
     t.wait_for("Name:");
@@ -149,7 +153,8 @@ fn sign_in(t: &mut Terminal, name: &str) {
     t.wait_for(name);
     t.wait_for("> ");
     t.pick("Sign in");
-    t.wait_for("Connected to");
+    // The hub's connection word once the server has answered ("Connecting …" before).
+    t.wait_for("\nOnline\n");
 }
 
 #[test]
@@ -174,12 +179,15 @@ fn two_terminals_sign_in_and_play_a_rated_game_through_the_server() {
     sign_in(&mut bo, "Bo");
 
     // Lobby rows and challenges arrive while the prompt waits: picked as soon as printed.
+    // (The hub's challenge card has its own Accept: the opened challenge's is waited for.)
     ann.wait_for(") Bo – Elo");
     ann.pick(") Bo – Elo");
+    ann.wait_for("== Challenge to Bo ==");
     ann.wait_for("] Challenge");
     ann.pick("] Challenge");
     bo.wait_for(") Ann challenges you");
     bo.pick(") Ann challenges you");
+    bo.wait_for("== Ann challenges you ==");
     bo.wait_for("] Accept");
     bo.pick("] Accept");
     ann.wait_for("Red to move");

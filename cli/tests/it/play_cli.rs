@@ -52,6 +52,37 @@ fn db(dir: &Path) -> String {
     dir.join("x.db").display().to_string()
 }
 
+/// The number home shows before its row that contains `label` (`  7) label`), as a run on the
+/// database `path` prints it: home's rows depend on what was played and learnt there.
+fn home_number(path: &str, label: &str) -> String {
+    number_on(path, "", label)
+}
+
+/// The number before `label` on the screen that the lines `input` lead to (from home, in
+/// English, on the database `path`).
+fn number_on(path: &str, input: &str, label: &str) -> String {
+    let o = run(
+        "C.UTF-8",
+        &["play", "--db", path, "--letters", "--lang", "en"],
+        &format!("{input}quit\n"),
+    );
+    assert!(o.status.success(), "{o:?}");
+    let out = text(&o);
+    number_of(&out[out.rfind("\n== ").expect("a screen")..], label)
+}
+
+/// The number before `label` on the first line of `out` that contains it (`  7) label`).
+fn number_of(out: &str, label: &str) -> String {
+    let line = line_with(out, label);
+    let before = &line[..line.find(label).unwrap()];
+    let n = before[..before.find(')').unwrap_or(before.len())].trim();
+    assert!(
+        !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()),
+        "a number before {label:?}: {line}"
+    );
+    n.to_string()
+}
+
 /// Words that show a German text slipped into an English session.
 const GERMAN: &[&str] = &[
     "Rot ", "Schwarz", "Zug", "Stufe", "Farbe", "Remis", "Partie", "Bitte", "Rätsel", "gewinnt",
@@ -62,8 +93,8 @@ const GERMAN: &[&str] = &[
 #[test]
 fn an_english_session_reads_entirely_in_english() {
     let dir = temp_dir("english");
-    // Home → new game (its form) → start, then moves, commands and the resign question.
-    let input = "1\n9\nh2e2\nnonsense\nh2h9\nhelp\nmoves\nundo\nresign\nyes\nq\n";
+    // Home → new game (its sheet) → Start, then moves, commands and the resign question.
+    let input = "1\n8\nh2e2\nnonsense\nh2h9\nhelp\nmoves\nundo\nresign\nyes\nq\n";
     let o = run("C.UTF-8", &["play", "--db", &db(&dir), "--letters"], input);
     assert!(o.status.success(), "{o:?}");
     let out = text(&o);
@@ -107,12 +138,14 @@ fn an_english_session_reads_entirely_in_english() {
 }
 
 /// Defect 3: `hard` at the level prompt ended the program, `schwarz` silently gave Red, and an
-/// empty line at the main menu quit. Now the core's new-game form: a number out of range
-/// lists the options, a word says what is accepted, empty lines are ignored.
+/// empty line at the main menu quit. Now the core's new-game sheet: a number out of range
+/// lists the options, a word says what is accepted, empty lines at home are ignored.
 #[test]
 fn prompts_explain_and_ask_again() {
     let dir = temp_dir("prompts");
-    let input = "\n\nlila\n1\n2\n2 7\n2 3\n3 2\n9\nq\n";
+    // Two empty lines and a word at home, then the sheet: the opponent's options (choice 1)
+    // listed, an option out of range, Master Wang, Black (choice 2), Start.
+    let input = "\n\nlila\n1\n1\n1 7\n1 3\n2 2\n8\nq\n";
     let o = run(
         "de_DE.UTF-8",
         &["play", "--db", &db(&dir), "--letters", "--strong-ms", "50"],
@@ -121,13 +154,19 @@ fn prompts_explain_and_ask_again() {
     assert!(o.status.success(), "{o:?}");
     let out = text(&o);
     assert!(out.contains("1) Neue Partie"), "the home menu:\n{out}");
+    // The empty lines did not quit: the word after them was read and answered at home.
+    assert!(out.contains("> \n> \n> lila\n"), "{out}");
     assert!(
         out.contains("Bitte eine der Zahlen eingeben (hilfe zeigt alles)."),
         "{out}"
     );
     assert!(
-        out.matches("2 3) Stark: Meister Wang").count() >= 2,
-        "the level's options listed (for 2 and for 2 7):\n{out}"
+        out.matches("1 3) Meister Wang (Stark)").count() >= 2,
+        "the opponent's options listed (for 1 and for 1 7):\n{out}"
+    );
+    assert!(
+        out.contains("[Meister Wang (Stark)]"),
+        "Master Wang chosen:\n{out}"
     );
     assert!(out.contains("du spielst Schwarz"), "{out}");
     assert!(out.contains("Meister Wang"), "{out}");
@@ -223,8 +262,10 @@ fn a_damaged_database_is_noticed_at_once_and_recovered() {
     );
     assert!(out.contains("Start afresh?"), "{out}");
     assert!(out.contains("Carried over: 1 game,"), "{out}");
+    let home = &out[out.find("== Xiangqi ==").expect("home")..];
+    let unfinished = &home[home.find("\nContinue\n").expect("the unfinished games")..];
     assert!(
-        out.contains("Continue playing") && out.contains("Two players – 1 ply ·"),
+        unfinished.contains(") Two players – Black to move · 1 move ·"),
         "the game survived:\n{out}"
     );
     let kept = std::fs::read_dir(&dir)
@@ -273,13 +314,21 @@ fn a_second_copy_is_told_and_reloaded() {
     read_until(&mut a_out, "> ");
     writeln!(a_in, "h2e2").unwrap();
     read_until(&mut a_out, "> ");
-    // The second copy resumes the game and plays Black's move.
+    // The second copy resumes the game (its row under Continue at home) and plays Black's move.
+    let game = home_number(&path, ") Two players – Black to move");
     let o = run(
         "C.UTF-8",
         &["play", "--db", &path, "--letters"],
-        "8\nh9g7\nquit\n",
+        &format!("{game}\nh9g7\nquit\n"),
     );
-    assert!(text(&o).contains("Black to move"), "{}", text(&o));
+    let resumed = reply(&text(&o), &game, 1).to_string();
+    assert!(resumed.contains("== Two players =="), "{}", text(&o));
+    assert!(resumed.contains("Black to move"), "{}", text(&o));
+    assert!(
+        reply(&text(&o), "h9g7", 1).contains("Red to move"),
+        "{}",
+        text(&o)
+    );
     // The first copy still thinks Black is to move.
     writeln!(a_in, "b9c7").unwrap();
     let seen = read_until(&mut a_out, "\n> ");
@@ -478,25 +527,35 @@ fn a_quit_game_resumes_with_its_clock_paused_and_home_lists_both_games() {
     assert!(a.wait().unwrap().success());
 
     std::thread::sleep(std::time::Duration::from_millis(3000));
-    // Resume it (the first unfinished row after the seven menu entries), then start a second
-    // game from home and go back: both are listed.
+    // Resume it (its row under Continue at home), then start a second game from home (the
+    // new-game sheet's Start) and go back: both are listed.
+    let game = home_number(&path, ") Two players – Black to move");
     let o = run(
         "C.UTF-8",
         &["play", "--db", &path, "--letters"],
-        "8\nback\n1\n9\nback\nquit\n",
+        &format!("{game}\nback\n1\n8\nback\nquit\n"),
     );
     assert!(o.status.success(), "{o:?}");
     let out = text(&o);
-    let resumed = &out[out.find("> 8").expect("resumed")..out.find("> back").unwrap()];
+    let resumed = reply(&out, &game, 1);
+    assert!(resumed.contains("== Two players =="), "{resumed}");
     let after = clock_of(resumed, "Black");
     assert!(
         after == at_quit || after + 1 == at_quit,
         "{at_quit} s at quit, {after} s after the restart:\n{resumed}"
     );
+    assert!(
+        reply(&out, "8", 1).contains("== Against Meifang =="),
+        "{out}"
+    );
     let home = &out[out.rfind("== Xiangqi ==").unwrap()..];
-    assert!(home.contains("Continue playing"), "{home}");
-    assert!(home.contains("  8) Against"), "the new game first:\n{home}");
-    assert!(home.contains(" 10) Two players – 1 ply ·"), "{home}");
+    let unfinished = &home[home.find("\nContinue\n").expect("the unfinished games")..];
+    let new = unfinished.find(") Meifang – Your move");
+    let old = unfinished.find(") Two players – Black to move · 1 move ·");
+    assert!(
+        new.is_some() && old.is_some() && new < old,
+        "both, the new game first:\n{home}"
+    );
 }
 
 /// The puzzle of the day opened and left (Back, then "continue later" in the core's
@@ -505,19 +564,25 @@ fn a_quit_game_resumes_with_its_clock_paused_and_home_lists_both_games() {
 fn the_puzzle_of_the_day_left_stays_open_and_continues() {
     let dir = temp_dir("daily");
     let path = db(&dir);
+    let daily = home_number(&path, ") Puzzle of the day");
     let o = run(
         "C.UTF-8",
         &["play", "--db", &path, "--letters"],
-        "8\nback\n2\nquit\n",
+        &format!("{daily}\nback\n2\nquit\n"),
     );
     assert!(o.status.success(), "{o:?}");
     let out = text(&o);
-    assert!(out.contains("not tried yet"), "{out}");
+    // Not tried yet: home shows its task, not a state.
+    let first = &out[..out.find(&format!("> {daily}\n")).expect("opened")];
+    assert!(
+        line_with(first, ") Puzzle of the day").contains(") Puzzle of the day – Mate in "),
+        "{first}"
+    );
     assert!(out.contains("Time 0:00 · wrong tries 0"), "{out}");
     assert!(out.contains("Leave the puzzle of the day?"), "{out}");
     let home = &out[out.rfind("== Xiangqi ==").unwrap()..];
     assert!(
-        home.contains("started") && !home.contains("points"),
+        home.contains(&format!("{daily}) Puzzle of the day – Started")) && !home.contains("points"),
         "open, not scored:\n{home}"
     );
 
@@ -526,10 +591,13 @@ fn the_puzzle_of_the_day_left_stays_open_and_continues() {
     let o = run(
         "C.UTF-8",
         &["play", "--db", &path, "--letters"],
-        "8\nquit\n",
+        &format!("{daily}\nquit\n"),
     );
     let out = text(&o);
-    assert!(out.contains("started"), "{out}");
+    assert!(
+        out.contains(&format!("{daily}) Puzzle of the day – Started")),
+        "{out}"
+    );
     assert!(!out.contains("Time 0:00 ·"), "the same attempt:\n{out}");
     assert!(out.contains("Time 0:0"), "{out}");
 }
@@ -537,15 +605,48 @@ fn the_puzzle_of_the_day_left_stays_open_and_continues() {
 /// Every screen the core shows, and the shell's own lines, speak the run's language only.
 #[test]
 fn every_screen_speaks_one_language() {
-    let walk =
-        "2\nback\n3\n1\nhint\nback\nback\n4\nback\n6\nback\n7\nback\n8\nback\n2\nhelp\n5\nback\n\
-                1\n9\nh2e2\nnonsense\nquit\n";
     const ENGLISH: &[&str] = &[
-        "to move", "Puzzle", "Settings", "Records", "New game", "Please", "solved", "Lesson",
-        "Hint", "Leave",
+        "to move",
+        "Puzzle",
+        "Settings",
+        "Records",
+        "New game",
+        "Please",
+        "solved",
+        "Lesson",
+        "Hint",
+        "Leave",
+        "Learn",
+        "Play online",
     ];
-    for (lang, foreign) in [("en", GERMAN), ("de", ENGLISH)] {
+    // Each tab opened by its name in the run's language: a puzzle and a lesson with their
+    // hints, the records, online play, the settings and the editor from More, the puzzle of
+    // the day left (its question answered), the help, and a game started from the sheet.
+    for (lang, foreign, [play, puzzles, learn, records, more]) in [
+        (
+            "en",
+            GERMAN,
+            ["play", "puzzles", "learn", "records", "more"],
+        ),
+        (
+            "de",
+            ENGLISH,
+            ["spielen", "rätsel", "lernen", "bilanz", "mehr"],
+        ),
+    ] {
         let dir = temp_dir(&format!("walk-{lang}"));
+        let path = db(&dir);
+        let daily = home_number(&path, ") Puzzle of the day");
+        let mate = number_on(&path, "puzzles\n", ") Mate in 1 –");
+        let lesson = number_on(&path, "learn\n", "The chariot");
+        let online = number_on(&path, "more\n", ") Play online");
+        let editor = number_on(&path, "more\n", ") Position editor");
+        let settings = number_on(&path, "more\n", ") Settings");
+        let walk = format!(
+            "{puzzles}\n{mate}\nhint\nback\n{learn}\n{lesson}\nhint\nback\nback\n{records}\n\
+             {more}\n{online}\nback\n{settings}\nback\n{editor}\nback\n{play}\n{daily}\nback\n2\n\
+             help\n1\n8\nh2e2\nnonsense\nquit\n"
+        );
         let o = run(
             "C.UTF-8",
             &[
@@ -558,11 +659,17 @@ fn every_screen_speaks_one_language() {
                 "--strong-ms",
                 "50",
             ],
-            walk,
+            &walk,
         );
         assert!(o.status.success(), "{o:?}");
         let out = text(&o);
-        assert!(out.matches("\n== ").count() >= 12, "the screens:\n{out}");
+        assert!(out.matches("\n== ").count() >= 18, "the screens:\n{out}");
+        for tab in [puzzles, learn, records, more] {
+            let mut name = tab.chars();
+            let first = name.next().unwrap().to_uppercase().collect::<String>();
+            let shown = format!("[{first}{}]", name.as_str());
+            assert!(out.contains(&shown), "{lang}: the {tab} tab opened:\n{out}");
+        }
         for word in foreign {
             assert!(!out.contains(word), "{lang}: {word:?} in:\n{out}");
         }
@@ -712,10 +819,12 @@ fn stepping_through_the_moves_leaves_the_game_as_it_is() {
 #[test]
 fn the_editor_copies_its_fen_instead_of_showing_it() {
     let dir = temp_dir("editor-fen");
+    // The editor is a row of the More tab.
+    let editor = number_on(&db(&dir), "more\n", ") Position editor");
     let o = run(
         "C.UTF-8",
         &["play", "--db", &db(&dir), "--letters", "--lang", "en"],
-        "5\n21\n",
+        &format!("more\n{editor}\n21\n"),
     );
     assert!(o.status.success(), "{o:?}");
     let out = text(&o);
