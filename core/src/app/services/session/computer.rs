@@ -43,7 +43,9 @@ impl GameSession {
             }
             self.prepare_job(&mut st)
         };
-        let report = self.finish_job(job).unwrap_or(Err(AppError::Cancelled))?;
+        let report = self
+            .finish_job(job, |_| {})
+            .unwrap_or(Err(AppError::Cancelled))?;
         Ok(report)
     }
 
@@ -71,19 +73,25 @@ impl GameSession {
     }
 
     fn run_job(&self, job: Job) {
-        let outcome = self.finish_job(job);
-        let Some(l) = self.listener() else {
-            return;
-        };
-        match outcome {
-            Some(Ok(report)) => l.on_computer_move(report),
-            Some(Err(e)) => l.on_error(e.message(self.lang())),
-            None => {} // stale: dropped
-        }
+        let listener = self.listener();
+        let lang = self.lang();
+        // (Told while the move is applied under the state's lock: whoever sees the new
+        // position finds the news already on its way to the lane, so a view rendered after
+        // the lane settled has the move and its words together.)
+        let _ = self.finish_job(job, |outcome| match (&listener, outcome) {
+            (Some(l), Ok(report)) => l.on_computer_move(report.clone()),
+            (Some(l), Err(e)) => l.on_error(e.message(lang)),
+            (None, _) => {}
+        });
     }
 
     /// Runs the search and applies its move if it is still wanted; `None` when stale.
-    fn finish_job(&self, mut job: Job) -> Option<Result<MoveReport, AppError>> {
+    /// `tell` hears the outcome of a wanted search before the state's lock is released.
+    fn finish_job(
+        &self,
+        mut job: Job,
+        tell: impl FnOnce(&Result<MoveReport, AppError>),
+    ) -> Option<Result<MoveReport, AppError>> {
         let listener = self.listener();
         let search_id = job.search_id;
         let result = if job.level == Level::Strong {
@@ -125,15 +133,18 @@ impl GameSession {
             return None;
         }
         st.thinking = None;
-        let best = match result {
-            Ok(r) => r.best,
-            Err(e) => return Some(Err(e.into())),
+        let applied = match result {
+            Ok(r) => {
+                let now = self.now();
+                let applied = self.apply_move(&mut st, r.best, now);
+                if let Ok(report) = &applied {
+                    st.input.played(report.clone());
+                }
+                applied
+            }
+            Err(e) => Err(e.into()),
         };
-        let now = self.now();
-        let applied = self.apply_move(&mut st, best, now);
-        if let Ok(report) = &applied {
-            st.input.played(report.clone());
-        }
+        tell(&applied);
         Some(applied)
     }
 
