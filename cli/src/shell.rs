@@ -21,6 +21,10 @@ use xiangqi::app::{
     Event, Field, FormView, GameScreenView, ListScreenView, MoveRowView, MoveStripView, OnlineView,
     PlayerStripView, PuzzleMood, RowView, ScreenView, Shell, TextField, TextFieldView,
 };
+use xiangqi::app::{CardView, Icon, Tab, TabView};
+use xiangqi::app::{
+    NewGameView, OptionView, SectionView, SettingControl, SettingRowView, SettingsView, ToggleView,
+};
 use xiangqi::notation::Style;
 use xiangqi::{tr, Color, Lang, Move, Piece, PieceKind, Position, Square};
 
@@ -182,6 +186,7 @@ fn screen_kind(s: &ScreenView) -> &'static str {
         ScreenView::Online { .. } => "online",
         ScreenView::Challenge { .. } => "challenge",
         ScreenView::List { .. } => "list",
+        ScreenView::More { .. } => "more",
     }
 }
 
@@ -215,6 +220,7 @@ impl Printer {
         match &view.dialog {
             Some(d) => blocks.push(block("dialog", dialog_text(d, &mut entries))),
             None => {
+                blocks.push(block("tabs", tabs_line(&view.tabs)));
                 if let Some(top) = view.top() {
                     self.screen_blocks(top, view.lang, core_pieces, &mut entries, &mut blocks);
                 }
@@ -273,41 +279,72 @@ impl Printer {
         blocks.push(block("title", format!("\n== {} ==\n", top.title())));
         match top {
             ScreenView::Home { home } => {
-                let mut t = String::new();
-                for b in &home.menu {
-                    t.push_str(&button_line(b, e));
+                let mut t = button_line(&home.new_game, e);
+                if let Some(line) = &home.invitation {
+                    t.push_str(&format!("{line}\n"));
+                }
+                t.push_str(&format!("{}\n", home.characters_title));
+                for c in &home.characters {
+                    e.push(Entry::Action(c.action.clone()));
+                    let record = c
+                        .record
+                        .as_deref()
+                        .map_or(String::new(), |r| format!(" · {r}"));
+                    t.push_str(&format!(
+                        "  {}) {} {} – {}{record}\n",
+                        e.len(),
+                        c.portrait,
+                        c.name,
+                        c.detail
+                    ));
+                }
+                if let Some(daily) = &home.daily {
+                    t.push_str(&card_line(daily, e));
+                }
+                if let Some(learn) = &home.learn {
+                    t.push_str(&format!("{}\n", home.learn_title));
+                    t.push_str(&card_line(learn, e));
                 }
                 if !home.unfinished.is_empty() {
                     t.push_str(&format!("{}\n", home.unfinished_title));
-                    for r in &home.unfinished {
-                        t.push_str(&row_line(r, e));
-                    }
-                }
-                t.push_str(&row_line(&home.daily, e));
-                if !home.records.is_empty() {
-                    t.push_str(&format!("{}\n", home.records_title));
-                    for r in &home.records {
-                        t.push_str(&row_line(r, e));
+                    for c in &home.unfinished {
+                        t.push_str(&card_line(c, e));
                     }
                 }
                 blocks.push(block("home", t));
+            }
+            ScreenView::More { more } => {
+                let mut t = String::new();
+                for g in &more.groups {
+                    t.push_str(&format!("{}\n", g.title));
+                    for r in &g.rows {
+                        t.push_str(&row_line(&r.row, e));
+                    }
+                }
+                blocks.push(block("list", t));
             }
             ScreenView::Online { online } => {
                 blocks.push(block("online", online_text(online, lang, e)))
             }
             ScreenView::List { list } => blocks.push(block("list", list_text(list, e))),
-            ScreenView::NewGame { form }
-            | ScreenView::Settings { form }
-            | ScreenView::Challenge { form } => {
+            ScreenView::NewGame { form } => {
+                blocks.push(block("form", new_game_text(form, lang, e)));
+            }
+            ScreenView::Settings { form } => {
+                blocks.push(block("form", settings_text(form, lang, e)));
+            }
+            ScreenView::Challenge { form } => {
                 blocks.push(block("form", form_text(form, lang, e)));
             }
             ScreenView::Game { game } => self.game_blocks(game, e, blocks),
             ScreenView::Puzzles { puzzles } => {
                 let mut t = format!("{}\n", puzzles.intro);
-                for r in &puzzles.levels {
-                    t.push_str(&row_line(r, e));
+                if let Some(daily) = &puzzles.daily {
+                    t.push_str(&card_line(daily, e));
                 }
-                t.push_str(&row_line(&puzzles.daily, e));
+                for c in &puzzles.levels {
+                    t.push_str(&card_line(c, e));
+                }
                 blocks.push(block("list", t));
             }
             ScreenView::Puzzle { puzzle } => {
@@ -384,8 +421,8 @@ impl Printer {
             }
             ScreenView::School { school } => {
                 let mut t = format!("{}\n{}\n", school.intro, school.progress);
-                for r in &school.lessons {
-                    t.push_str(&row_line(r, e));
+                for c in &school.lessons {
+                    t.push_str(&card_line(c, e));
                 }
                 blocks.push(block("list", t));
             }
@@ -411,20 +448,35 @@ impl Printer {
             }
             ScreenView::Records { records } => {
                 let mut t = String::new();
+                if let Some(line) = &records.invitation {
+                    t.push_str(&format!("{line}\n"));
+                }
+                if let Some(b) = &records.new_game {
+                    t.push_str(&button_line(b, e));
+                }
+                if !records.figures.is_empty() {
+                    let figures: Vec<String> = records
+                        .figures
+                        .iter()
+                        .map(|f| format!("{} {}", f.value, f.label))
+                        .collect();
+                    t.push_str(&format!("{}\n", figures.join(" · ")));
+                }
                 for l in &records.summary {
                     t.push_str(&format!("{l}\n"));
                 }
-                for r in &records.levels {
-                    t.push_str(&row_line(r, e));
+                t.push_str(&format!("{}\n", records.opponents_title));
+                for c in &records.opponents {
+                    t.push_str(&card_line(c, e));
+                }
+                if let Some(daily) = &records.daily {
+                    t.push_str(&card_line(daily, e));
                 }
                 if !records.games.is_empty() {
                     t.push_str(&format!("{}\n", records.games_title));
-                    for r in &records.games {
-                        t.push_str(&row_line(r, e));
+                    for c in &records.games {
+                        t.push_str(&card_line(c, e));
                     }
-                }
-                for l in &records.daily {
-                    t.push_str(&format!("{l}\n"));
                 }
                 blocks.push(block("list", t));
             }
@@ -820,6 +872,60 @@ fn row_line(r: &RowView, e: &mut Vec<Entry>) -> String {
     t
 }
 
+/// A card as a row: its title, line and third line; a tick for a lesson done, a cup for a
+/// game won (the terminal has no thumbnails).
+fn card_line(c: &CardView, e: &mut Vec<Entry>) -> String {
+    let mark = match c.icon {
+        Some(Icon::Correct) => "✓ ",
+        Some(Icon::Won) => "+ ",
+        Some(Icon::Lost) => "- ",
+        Some(Icon::Drawn) => "= ",
+        Some(Icon::Next) => "→ ",
+        _ => "",
+    };
+    let detail: Vec<&str> = [c.detail.as_str(), c.meta.as_deref().unwrap_or("")]
+        .into_iter()
+        .filter(|t| !t.is_empty())
+        .collect();
+    row_line(
+        &RowView {
+            title: format!("{mark}{}", c.title),
+            detail: detail.join(" · "),
+            action: c.action.clone(),
+            extra: c.extra.clone(),
+        },
+        e,
+    )
+}
+
+/// The tabs as one line, the one shown in brackets (typing a tab's name opens it); empty
+/// over a board, which has the whole screen.
+fn tabs_line(tabs: &[TabView]) -> String {
+    if tabs.is_empty() {
+        return String::new();
+    }
+    let items: Vec<String> = tabs
+        .iter()
+        .map(|t| {
+            if t.selected {
+                format!("[{}]", t.label)
+            } else {
+                t.label.clone()
+            }
+        })
+        .collect();
+    format!("{}\n", items.join(" · "))
+}
+
+/// The tab whose name is `line` (any case), if the tabs are shown.
+fn tab_named(v: &AppView, line: &str) -> Option<Tab> {
+    let line = line.to_lowercase();
+    v.tabs
+        .iter()
+        .find(|t| t.label.to_lowercase() == line)
+        .map(|t| t.tab)
+}
+
 fn choice_line(c: &ChoiceView, e: &mut Vec<Entry>) -> String {
     let options: Vec<String> = c
         .options
@@ -868,30 +974,121 @@ fn choice_line(c: &ChoiceView, e: &mut Vec<Entry>) -> String {
 fn form_text(form: &FormView, lang: Lang, e: &mut Vec<Entry>) -> String {
     let mut t = String::new();
     for s in &form.sections {
-        if !s.title.is_empty() {
-            t.push_str(&format!("{}\n", s.title));
-        }
-        for c in &s.choices {
-            t.push_str(&choice_line(c, e));
-        }
-        for tg in s.toggles.iter() {
-            let mark = if tg.on { "[x]" } else { "[ ]" };
-            if tg.enabled {
-                e.push(Entry::Toggle {
-                    field: tg.field,
-                    on: tg.on,
-                });
-                t.push_str(&format!("  {}) {mark} {}\n", e.len(), tg.label));
-            } else {
-                t.push_str(&format!("   · {mark} {}\n", tg.label));
-            }
-        }
-        t.push_str(&buttons_line(&s.buttons, e));
-        if let Some(n) = &s.note {
-            t.push_str(&format!("  {n}\n"));
-        }
+        t.push_str(&section_text(s, e));
     }
     t.push_str(&buttons_line(&form.buttons, e));
+    t.push_str(&tr!(lang, "cli-form-footer"));
+    t.push('\n');
+    t
+}
+
+fn toggle_line(tg: &ToggleView, detail: Option<&str>, e: &mut Vec<Entry>) -> String {
+    let mark = if tg.on { "[x]" } else { "[ ]" };
+    let detail = detail.map(|d| format!(" – {d}")).unwrap_or_default();
+    if tg.enabled {
+        e.push(Entry::Toggle {
+            field: tg.field,
+            on: tg.on,
+        });
+        format!("  {}) {mark} {}{detail}\n", e.len(), tg.label)
+    } else {
+        format!("   · {mark} {}{detail}\n", tg.label)
+    }
+}
+
+fn section_text(s: &SectionView, e: &mut Vec<Entry>) -> String {
+    let mut t = String::new();
+    if !s.title.is_empty() {
+        t.push_str(&format!("{}\n", s.title));
+    }
+    for c in &s.choices {
+        t.push_str(&choice_line(c, e));
+    }
+    for tg in s.toggles.iter() {
+        t.push_str(&toggle_line(tg, None, e));
+    }
+    t.push_str(&buttons_line(&s.buttons, e));
+    if let Some(n) = &s.note {
+        t.push_str(&format!("  {n}\n"));
+    }
+    t
+}
+
+/// A settings row: a switch, a choice (pictures too, by their names) or a button.
+fn setting_row_text(r: &SettingRowView, e: &mut Vec<Entry>) -> String {
+    match &r.control {
+        SettingControl::Toggle { toggle } => toggle_line(toggle, r.value.as_deref(), e),
+        SettingControl::Choice { choice } => choice_line(choice, e),
+        SettingControl::Pictures { picker } => {
+            let choice = ChoiceView {
+                field: picker.field,
+                label: r.title.clone(),
+                options: picker
+                    .options
+                    .iter()
+                    .map(|o| OptionView {
+                        label: o.label.clone(),
+                        detail: None,
+                    })
+                    .collect(),
+                selected: picker.selected,
+                enabled: true,
+            };
+            choice_line(&choice, e)
+        }
+        SettingControl::Button { button } => button_line(button, e),
+    }
+}
+
+/// The settings: group by group, row by row.
+fn settings_text(form: &SettingsView, lang: Lang, e: &mut Vec<Entry>) -> String {
+    let mut t = String::new();
+    for g in &form.groups {
+        t.push_str(&format!("{}\n", g.title));
+        for r in &g.rows {
+            t.push_str(&setting_row_text(r, e));
+        }
+    }
+    for s in &form.sections {
+        t.push_str(&section_text(s, e));
+    }
+    t.push_str(&tr!(lang, "cli-form-footer"));
+    t.push('\n');
+    t
+}
+
+/// The new game: who plays (each with how they play), the colour, the clock, the house
+/// rules, what starts, and Start.
+fn new_game_text(form: &NewGameView, lang: Lang, e: &mut Vec<Entry>) -> String {
+    let opponents = ChoiceView {
+        field: Field::Opponent,
+        label: String::new(),
+        options: form
+            .opponents
+            .iter()
+            .map(|o| OptionView {
+                label: match &o.level {
+                    Some(level) => format!("{} ({level})", o.name),
+                    None => o.name.clone(),
+                },
+                detail: Some(o.line.clone()),
+            })
+            .collect(),
+        selected: form.opponents.iter().position(|o| o.selected).unwrap_or(0) as u32,
+        enabled: true,
+    };
+    let mut t = choice_line(&opponents, e).replacen(": ", "", 1);
+    if let Some(c) = &form.color {
+        t.push_str(&choice_line(c, e));
+    }
+    t.push_str(&setting_row_text(&form.clock, e));
+    t.push_str(&format!("{}: {}\n", form.rules.title, form.rules_summary));
+    for r in &form.rules.rows {
+        t.push_str(&setting_row_text(r, e));
+    }
+    t.push_str(&opt_line(&form.note));
+    t.push_str(&format!("{}\n", form.summary));
+    t.push_str(&button_line(&form.start, e));
     t.push_str(&tr!(lang, "cli-form-footer"));
     t.push('\n');
     t
@@ -916,7 +1113,13 @@ fn text_field_line(f: &TextFieldView, lang: Lang, e: &mut Vec<Entry>) -> String 
 }
 
 fn online_text(o: &OnlineView, lang: Lang, e: &mut Vec<Entry>) -> String {
-    let mut t = format!("{}\n", o.status);
+    let mut t = String::new();
+    if let Some(c) = &o.connection {
+        t.push_str(&format!("{}\n", c.text));
+        if let Some(b) = &c.button {
+            t.push_str(&button_line(b, e));
+        }
+    }
     if let Some(s) = &o.sign_in {
         t.push_str(&format!("{}\n", s.intro));
         t.push_str(&text_field_line(&s.name, lang, e));
@@ -925,25 +1128,51 @@ fn online_text(o: &OnlineView, lang: Lang, e: &mut Vec<Entry>) -> String {
         t.push_str(&button_line(&s.button, e));
         return t;
     }
-    t.push_str(&opt_line(&o.account));
+    if let Some(a) = &o.account {
+        t.push_str(&format!("{} · {}\n", a.name, a.score));
+    }
     if let Some(r) = &o.running_game {
-        t.push_str(&row_line(r, e));
+        let clocks: Vec<&str> = [&r.your_clock, &r.opponent_clock]
+            .into_iter()
+            .flatten()
+            .map(|c| c.time.as_str())
+            .collect();
+        let clocks = clocks.join(" – ");
+        let mut parts = vec![r.detail.as_str()];
+        if let Some(turn) = &r.turn {
+            parts.push(turn);
+        }
+        parts.push(&clocks);
+        parts.retain(|p| !p.is_empty());
+        t.push_str(&format!("{} – {}\n", r.opponent, parts.join(" · ")));
+        t.push_str(&button_line(&r.button, e));
     }
     if let Some(q) = &o.quick {
-        t.push_str(&form_text(
-            &FormView {
-                title: String::new(),
-                sections: vec![q.clone()],
-                buttons: Vec::new(),
-            },
-            lang,
-            e,
-        ));
+        t.push_str(&format!("{}\n", q.title));
+        t.push_str(&choice_line(&q.mode, e));
+        let tiles: Vec<ButtonView> = q
+            .tiles
+            .iter()
+            .map(|tile| ButtonView {
+                label: format!("{} {}", tile.time, tile.speed),
+                ..tile.button.clone()
+            })
+            .collect();
+        t.push_str(&buttons_line(&tiles, e));
+        t.push_str(&opt_line(&q.note));
     }
     if !o.challenges.is_empty() {
         t.push_str(&format!("{}\n", o.challenges_title));
-        for r in &o.challenges {
-            t.push_str(&row_line(r, e));
+        for c in &o.challenges {
+            t.push_str(&row_line(
+                &RowView {
+                    title: c.title.clone(),
+                    detail: format!("{} · {}", c.terms, c.status),
+                    action: Some(c.open.clone()),
+                    extra: c.buttons.clone(),
+                },
+                e,
+            ));
         }
     }
     t.push_str(&format!("{}\n", o.players_title));
@@ -956,6 +1185,14 @@ fn online_text(o: &OnlineView, lang: Lang, e: &mut Vec<Entry>) -> String {
 
 fn list_text(l: &ListScreenView, e: &mut Vec<Entry>) -> String {
     let mut t = String::new();
+    if !l.figures.is_empty() {
+        let figures: Vec<String> = l
+            .figures
+            .iter()
+            .map(|f| format!("{} {}", f.value, f.label))
+            .collect();
+        t.push_str(&format!("{}\n", figures.join(" · ")));
+    }
     for s in &l.summary {
         t.push_str(&format!("{s}\n"));
     }
@@ -1193,6 +1430,10 @@ fn handle(core: &AppCore, shell: &TextShell, line: &str) -> bool {
     let lang = lang_of(core);
     if let Some(n) = numbers(line) {
         pick(core, shell, n);
+        return true;
+    }
+    if let Some(tab) = tab_named(&core.view(), line) {
+        core.send(Event::SelectTab { tab });
         return true;
     }
     if let Some(field) = text_entry(shell, word) {

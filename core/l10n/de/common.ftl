@@ -10,14 +10,6 @@ level-label = { $level ->
         [normal] Normal
        *[strong] Stark
     }
-level-detail = { $level -> 
-        [easy] macht absichtlich Fehler
-        [normal] rechnet drei Halbzüge und jeden Schlagabtausch
-       *[strong] denkt knapp zwei Sekunden so tief es geht
-    }
-level-with-name = { $label }: { $name }
-opponent-computer = Gegen den Computer
-opponent-two-players = Zu zweit an einem Gerät
 color-name = { $color -> 
         [red] Rot
        *[black] Schwarz

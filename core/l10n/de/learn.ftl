@@ -1,7 +1,6 @@
 # learn: messages in de (see core/src/l10n/mod.rs).
 
 learn-of-solved = { $solved } von { $total } gelöst
-learn-puzzles = Rätsel
 learn-red-mates-and-every = Rot setzt matt, und jeder rote Zug gibt Schach. Ein Tipp oder die Lösung zählt das Rätsel als nicht gelöst.
 learn-moves-left = { $n ->
         [one] Noch 1 Zug
@@ -79,3 +78,8 @@ puzzle-streak = Serie: { $days ->
        *[other] { $days } Tage
     }
 puzzle-level-progress = { $solved } von { $total } gelöst in Matt in { $level }
+# A lesson's state on its card: done, or the one to take next.
+learn-lesson-state = { $state ->
+        [done] Geschafft
+       *[next] Als Nächstes
+    }

@@ -1,12 +1,20 @@
 # records: messages in de (see core/src/l10n/mod.rs).
 
-records-games-finished = { $n ->
-        [one] 1 Partie beendet
-       *[other] { $n } Partien beendet
-    }, { $unfinished } unbeendet
-# $record: "3 S · 1 R · 2 N" (record-wdl).
-records-vs-computer = Gegen den Computer: { $record }
 records-by-colour = Als Rot: { $red } · als Schwarz: { $black }
 records-two-players = Zu zweit: Rot { $red } · Schwarz { $black } · remis { $draws }
-records-daily = Rätsel des Tages: { $solved } von { $total } gelöst · Serie { $streak }
+records-daily = Gelöst an { $solved } von { $total } Tagen
 records-finished-games = Beendete Partien
+# A new player's records screen, instead of zeros.
+records-invitation = Hier erscheinen deine beendeten Partien und deine Bilanz gegen jede Gegnerin und jeden Gegner.
+records-your-opponents = Deine Gegner
+records-not-played-yet = Noch nicht gespielt – tippen zum Spielen
+# A figure's label under its number: $figure games, won, drawn, lost (against the computer).
+records-figure = { $figure ->
+        [games] { $n ->
+            [one] Partie
+           *[other] Partien
+        }
+        [won] gewonnen
+        [drawn] remis
+       *[lost] verloren
+    }

@@ -10,14 +10,6 @@ level-label = { $level ->
         [normal] Normal
        *[strong] Strong
     }
-level-detail = { $level -> 
-        [easy] makes deliberate mistakes
-        [normal] reads three plies and every exchange
-       *[strong] thinks as deep as it gets in two seconds
-    }
-level-with-name = { $label }: { $name }
-opponent-computer = Against the computer
-opponent-two-players = Two players, one device
 color-name = { $color -> 
         [red] Red
        *[black] Black

@@ -1,7 +1,6 @@
 # learn: messages in en (see core/src/l10n/mod.rs).
 
 learn-of-solved = { $solved } of { $total } solved
-learn-puzzles = Puzzles
 learn-red-mates-and-every = Red mates, and every Red move gives check. A hint or the solution counts the puzzle as not solved.
 learn-moves-left = { $n ->
         [one] 1 move left
@@ -76,3 +75,8 @@ puzzle-streak = Streak: { $days ->
        *[other] { $days } days
     }
 puzzle-level-progress = { $solved } of { $total } solved in mate in { $level }
+# A lesson's state on its card: done, or the one to take next.
+learn-lesson-state = { $state ->
+        [done] Done
+       *[next] Up next
+    }

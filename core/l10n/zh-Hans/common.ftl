@@ -10,14 +10,6 @@ level-label = { $level ->
         [normal] 普通
        *[strong] 高手
     }
-level-detail = { $level -> 
-        [easy] 会故意走错
-        [normal] 算三步，算清每一次兑子
-       *[strong] 两秒内算到最深
-    }
-level-with-name = { $label }：{ $name }
-opponent-computer = 人机对弈
-opponent-two-players = 双人同机对弈
 color-name = { $color -> 
         [red] 红方
        *[black] 黑方

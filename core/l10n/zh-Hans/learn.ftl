@@ -1,7 +1,6 @@
 # learn: messages in zh-Hans (see core/src/l10n/mod.rs).
 
 learn-of-solved = { $total } 题中解出 { $solved } 题
-learn-puzzles = 残局
 learn-red-mates-and-every = 红方连将杀，每步都要将军。用了提示或看了答案，本题算未解出。
 learn-moves-left = 还剩 { $n } 步
 learn-mate-in = { $n ->
@@ -67,3 +66,8 @@ puzzle-feedback = { $mood ->
 puzzle-score = 得分 { $points }
 puzzle-streak = 连续 { $days } 天
 puzzle-level-progress = { $level } 步杀：已解 { $solved } / { $total }
+# A lesson's state on its card: done, or the one to take next.
+learn-lesson-state = { $state ->
+        [done] 已完成
+       *[next] 下一课
+    }

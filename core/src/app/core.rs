@@ -83,6 +83,8 @@ impl AppCore {
                 move_revision: 0,
                 back_asks_first: false,
                 keep_awake: false,
+                tabs: Vec::new(),
+                top_bar: None,
             })),
             board: Mutex::new(BoardSlot::None),
             board_size: Mutex::new(DEFAULT_BOARD_SIZE),

@@ -1,6 +1,8 @@
 //! What the person does (shell → core): the events, the actions behind every button, the
 //! fields behind every choice and switch, and the board's gestures.
 
+use crate::app::view::Tab;
+use crate::engine::Level;
 use crate::store::GameId;
 use crate::types::Square;
 
@@ -45,8 +47,14 @@ pub enum Event {
         width: f32,
         height: f32,
     },
-    /// The system's Back (gesture, button, Escape): closes a dialog, else leaves the screen.
+    /// The system's Back (gesture, button, Escape) or the top bar's back arrow: closes a
+    /// dialog, else leaves the screen (at a tab's root other than Play, goes to Play).
     Back,
+    /// A tab of the bottom bar or rail (`AppView.tabs`): its stack as it was left; the tab
+    /// already shown goes back to its root.
+    SelectTab {
+        tab: Tab,
+    },
     /// The app is in front again.
     Foreground,
     /// The app left the front (home button, call, lock): clocks stop, music pauses.
@@ -102,6 +110,14 @@ pub enum BoardGesture {
 pub enum Action {
     // Home.
     OpenNewGame,
+    /// A character's tile: a game against them at once, with the last clock and house rules.
+    PlayCharacter {
+        level: Level,
+    },
+    /// A long press on a character's tile: the new-game sheet with them chosen.
+    NewGameWithCharacter {
+        level: Level,
+    },
     ResumeGame {
         id: GameId,
     },
@@ -111,13 +127,12 @@ pub enum Action {
     ConfirmDeleteGame {
         id: GameId,
     },
-    OpenPuzzles,
     OpenDaily,
-    OpenSchool,
-    OpenRecords,
     OpenSettings,
     OpenEditor,
     OpenOnline,
+    /// The analysis board from the start position (the More tab).
+    OpenAnalysisBoard,
     // New game.
     StartGame,
     // Game.
@@ -217,13 +232,21 @@ pub enum Action {
         id: u64,
     },
     SendChallenge,
-    AcceptChallenge,
+    /// Accepts challenge `id` on its terms as they stand (from its card or its sheet).
+    AcceptChallenge {
+        id: u64,
+    },
     /// Declines a received challenge or withdraws a sent one.
-    DeclineChallenge,
+    DeclineChallenge {
+        id: u64,
+    },
     /// Proposes the changed terms (a counter-proposal).
     CounterChallenge,
     SwapColors,
-    QuickGame,
+    /// Seeks a quick game on the `time_control`-th of the offered time controls.
+    QuickGame {
+        time_control: u32,
+    },
     CancelQuick,
     /// Returns to (or watches) an online game.
     OpenOnlineGame {
@@ -264,6 +287,8 @@ pub enum Field {
     ComputerHandicap,
     PerpetualCheckOnly,
     StalemateIsDraw,
+    /// Who plays: a character (by level) or, after them, two players on one device.
+    Opponent,
     // Settings.
     Language,
     Notation,

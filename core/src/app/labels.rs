@@ -2,9 +2,10 @@
 //! place the shells' labels come from (levels, clocks, handicaps, looks, notations …).
 
 use crate::app::event::Action;
-use crate::app::texts::{character_full_name, color_name};
+use crate::app::services::app::NewGameConfig;
+use crate::app::texts::color_name;
 use crate::app::view::learn::DailyView;
-use crate::app::view::{MoveRowView, OptionView, RowView};
+use crate::app::view::{CardView, Icon, MoveRowView, OptionView, Thumbnail};
 use crate::date::Date;
 use crate::engine::Level;
 use crate::game::{ClockChoice, ComputerHandicap, Handicap};
@@ -12,8 +13,8 @@ use crate::lang::Lang;
 use crate::notation::Style;
 use crate::scene::{Coordinates, PieceFaces, Stage};
 use crate::sound::MusicPiece;
-use crate::store::GameSummary;
 use crate::store::Mode;
+use crate::store::Settings;
 use crate::tr;
 use crate::types::Color;
 use std::borrow::Cow;
@@ -28,30 +29,6 @@ fn opt(label: impl Into<String>, detail: Option<String>) -> OptionView {
 /// The character's short name: "Xiaolan", "Meifang", "Meister Wang".
 pub fn character_short(level: Level, lang: Lang) -> Cow<'static, str> {
     tr!(lang, "character-name", level = level.name()).into()
-}
-
-/// The levels with their characters.
-pub fn levels(lang: Lang) -> Vec<OptionView> {
-    Level::ALL
-        .iter()
-        .map(|&level| {
-            let label = tr!(
-                lang,
-                "level-with-name",
-                label = tr!(lang, "level-label", level = level.name()),
-                name = character_full_name(level, lang)
-            );
-            let detail = tr!(lang, "level-detail", level = level.name());
-            opt(label, Some(detail))
-        })
-        .collect()
-}
-
-pub fn modes(lang: Lang) -> Vec<OptionView> {
-    vec![
-        opt(tr!(lang, "opponent-computer"), None),
-        opt(tr!(lang, "opponent-two-players"), None),
-    ]
 }
 
 pub fn colors(lang: Lang) -> Vec<OptionView> {
@@ -310,52 +287,54 @@ pub fn record_text(wins: u32, draws: u32, losses: u32, lang: Lang) -> String {
     )
 }
 
-/// "14 Halbzüge · 30.11.2026" / "14 plies · 2026-11-30".
-pub(crate) fn game_detail(g: &GameSummary, lang: Lang) -> String {
-    let day = date_text(Date::from_unix_ms(g.updated_ms), lang);
-    tr!(lang, "home-plies-day", n = g.ply_count, day = day)
-}
-
 /// A day in the language's short form: "30.11.2026" / "2026-11-30".
 pub(crate) fn date_text(d: Date, lang: Lang) -> String {
     let (year, month, day) = d.ymd();
     tr!(lang, "date-short", year = year, month = month, day = day)
 }
 
-/// The puzzle of the day as a row: its status and the streak.
-pub(crate) fn daily_row(lang: Lang, daily: Option<&DailyView>) -> RowView {
-    let Some(d) = daily else {
-        return RowView {
-            title: tr!(lang, "home-puzzle-of-the-day").into(),
-            detail: String::new(),
-            action: None,
-            extra: Vec::new(),
-        };
-    };
+/// A game against `level` at once (a character's tile): Red, with the last game's clock and
+/// house rules.
+pub(crate) fn character_game(settings: &Settings, level: Level) -> NewGameConfig {
+    let mut config = NewGameConfig::vs_computer(level, Color::Red);
+    config.clock = settings.clock;
+    config.house = settings.house_rules;
+    config
+}
+
+/// A position drawn small in the player's look.
+pub(crate) fn thumbnail(settings: &Settings, fen: &str, bottom: Color) -> Thumbnail {
+    Thumbnail::new(fen, bottom, settings.stage, settings.piece_faces)
+}
+
+/// The puzzle of the day's card: its position, "mate in N" or its outcome, the streak.
+pub(crate) fn daily_card(d: &DailyView, settings: &Settings) -> CardView {
+    let lang = settings.language;
     let (status, score) = match (&d.attempt, d.in_progress) {
         (Some(a), _) if a.solved => ("solved", a.score),
         (Some(_), _) => ("failed", 0),
         (None, true) => ("started", 0),
         (None, false) => ("open", 0),
     };
-    let day = d
-        .date
-        .parse()
-        .map(|d| date_text(d, lang))
-        .unwrap_or_default();
-    RowView {
-        title: tr!(lang, "home-puzzle-of-the-day-on", day = day),
-        detail: tr!(
+    let mut card = CardView::new(
+        tr!(lang, "home-puzzle-of-the-day"),
+        tr!(
             lang,
-            "home-daily-status",
+            "home-daily-detail",
             status = status,
             score = score,
-            level = d.level,
-            streak = d.streak
+            level = d.level
         ),
-        action: Some(Action::OpenDaily),
-        extra: Vec::new(),
+    )
+    .icon(Icon::Daily)
+    .action(Action::OpenDaily);
+    if d.streak > 0 {
+        card = card.meta(tr!(lang, "home-daily-streak", streak = d.streak));
     }
+    if let Some(p) = crate::puzzles::by_id(&d.puzzle_id) {
+        card = card.thumbnail(thumbnail(settings, &p.fen, Color::Red));
+    }
+    card
 }
 
 /// "Noch 2 Züge", "Noch 1 Zug" / "2 moves left", "1 move left".

@@ -63,13 +63,23 @@ pub use view::learn::{DailyView, LessonFeedback, LessonView, PuzzleView, Solutio
 pub use view::tools::{EditorView, KeyMomentView, PaletteEntry, ReviewView, ReviewedMove};
 pub use view::{thumbnail_scene, Icon};
 pub use view::{
-    AnalysisLineView, AnalysisScreenView, AppView, BannerKind, BannerView, ButtonRole, ButtonView,
-    ChoiceView, DialogView, EditorScreenView, FormView, GameScreenView, GraphPointView, GraphView,
+    AccountView, AnalysisLineView, AnalysisScreenView, AppView, BannerKind, BannerView, ButtonRole,
+    ButtonView, ChallengeCardView, ChoiceView, ConnectionState, ConnectionView, DialogView,
+    EditorScreenView, FeatureView, FigureView, FormView, GameScreenView, GraphPointView, GraphView,
     HomeView, LessonScreenView, ListScreenView, ListSectionView, MoveRowView, OnlineView,
-    OptionView, PuzzleScreenView, PuzzlesView, RecordsView, ResultView, ReviewScreenView, RowView,
-    SchoolView, ScreenView, SectionView, SignInView, TextFieldView, ToggleView,
+    OptionView, PuzzleScreenView, PuzzlesView, QuickPairView, QuickTileView, RecordsView,
+    ResultView, ReviewScreenView, RowView, RunningGameView, SchoolView, ScreenView, SectionView,
+    SignInView, TextFieldView, ToggleView,
 };
 pub use view::{
     BoardMark, LegendItemView, LegendView, MenuView, MoveCellView, MoveStripView, PlayerStripView,
     PromptView, PuzzleFeedbackView, PuzzleMood, PuzzleSuccessView, StripClockView, Thumbnail,
+};
+pub use view::{
+    CardView, CharacterTileView, IconRowView, MoreView, ProgressBarView, RowGroupView, Tab,
+    TabView, TopBarView,
+};
+pub use view::{
+    NewGameView, OpponentView, PictureOptionView, PicturePickerView, SettingControl,
+    SettingRowView, SettingsGroupView, SettingsView,
 };

@@ -31,8 +31,8 @@ class AppCoreTests {
     @Test
     fun homeOffersTheMenuInTheDevicesLanguage() {
         val home = (app.top() as ScreenView.Home).home
-        assertEquals("New game", home.menu.first().label)
-        assertTrue(home.daily.title.startsWith("Puzzle of the day"))
+        assertEquals("New game", home.newGame.label)
+        assertEquals("Puzzle of the day", home.daily!!.title)
         assertTrue(app.shell.views.isNotEmpty())
     }
 

@@ -123,20 +123,19 @@ pub(crate) enum Route {
     NewGame {
         fen: Option<String>,
     },
+    /// The new-game form with a character chosen (a long press on their tile).
+    NewGameAgainst(crate::engine::Level),
     /// A new game, started (and saved) now.
     StartGame(NewGameConfig),
     /// A stored game, resumed (a game that cannot be resumed refreshes the list it was on).
     Game(GameId),
-    Puzzles,
     /// The next puzzle of a level.
     PuzzleLevel(u8),
     /// One puzzle again, as practice.
     Puzzle(String),
     /// Today's puzzle: its attempt starts (or continues) now.
     Daily,
-    School,
     Lesson(u8),
-    Records,
     Settings,
     Review(GameId),
     /// A finished online game from the server's archive (reviewed, not stored).

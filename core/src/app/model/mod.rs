@@ -14,11 +14,15 @@ use crate::app::error::AppError;
 use crate::app::event::{Action, BoardGesture, Event, Field};
 use crate::app::options::{AppOptions, HEARTBEAT_MS, IDLE_WAKE_MS};
 use crate::app::screens::home::HomeScreen;
+use crate::app::screens::lists::{PuzzlesScreen, SchoolScreen};
+use crate::app::screens::more::MoreScreen;
 use crate::app::screens::puzzle::settle_past_dailies;
+use crate::app::screens::records::RecordsScreen;
 use crate::app::services::app::App;
 use crate::app::services::online::OnlineState;
 use crate::app::services::painter::BoardSlot;
-use crate::app::view::{AppView, Offers, ScreenView};
+use crate::app::view::{AppView, Offers, ScreenView, Tab, TabView, TopBarView};
+use crate::tr;
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -36,7 +40,12 @@ pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 
 pub(crate) struct Model {
     pub ctx: Ctx,
+    /// The stack of the tab on screen, its root first.
     pub stack: Vec<Entry>,
+    /// The tab on screen.
+    tab: Tab,
+    /// The other tabs' stacks as they were left (a tab not yet opened has none).
+    pub(crate) parked: Vec<(Tab, Vec<Entry>)>,
     next_key: u64,
     shared: Arc<Shared>,
     last_view: Option<AppView>,
@@ -63,6 +72,8 @@ impl Model {
         let mut model = Model {
             ctx,
             stack: Vec::new(),
+            tab: Tab::Play,
+            parked: Vec::new(),
             next_key: 1,
             shared,
             last_view: None,
@@ -70,8 +81,71 @@ impl Model {
             day,
             last_tick_ms: 0,
         };
-        model.push(ScreenKind::Home(HomeScreen::default()));
+        model.push(root_of(Tab::Play));
         Ok(model)
+    }
+
+    /// Shows `tab` with its stack as it was left (its root the first time); the tab on
+    /// screen goes back to its root.
+    fn select_tab(&mut self, tab: Tab) {
+        if tab == self.tab {
+            self.pop_to_root();
+        } else {
+            self.switch_tab(tab);
+        }
+        self.on_top();
+    }
+
+    /// Parks the tab on screen and takes `tab`'s stack (its root the first time), not yet
+    /// shown.
+    fn switch_tab(&mut self, tab: Tab) {
+        self.hide_top();
+        let left = std::mem::take(&mut self.stack);
+        self.parked.push((self.tab, left));
+        self.tab = tab;
+        self.stack = match self.parked.iter().position(|(t, _)| *t == tab) {
+            Some(i) => self.parked.remove(i).1,
+            None => {
+                let key = self.next_key;
+                self.next_key += 1;
+                vec![Entry {
+                    key,
+                    kind: root_of(tab),
+                }]
+            }
+        };
+    }
+
+    /// Removes every screen above the tab's root for good.
+    fn pop_to_root(&mut self) {
+        while self.stack.len() > 1 {
+            self.remove_top();
+        }
+    }
+
+    /// Does the screen on top leave room for the tabs (it has no board)?
+    fn tabs_shown(&self) -> bool {
+        !self
+            .stack
+            .last()
+            .is_some_and(|top| top.kind.screen().view(&self.ctx).has_board())
+    }
+
+    /// The tabs, when `top` (the screen on top's view) leaves room for them.
+    fn tabs(&self, top: Option<&ScreenView>) -> Vec<TabView> {
+        if top.is_some_and(ScreenView::has_board) {
+            return Vec::new();
+        }
+        let lang = self.ctx.lang();
+        Tab::ALL
+            .iter()
+            .map(|&tab| TabView {
+                tab,
+                label: tab.label(lang).into(),
+                icon: tab.icon(),
+                selected: tab == self.tab,
+            })
+            .collect()
     }
 
     fn push(&mut self, kind: ScreenKind) {
@@ -129,8 +203,11 @@ impl Model {
             }
             Nav::Refresh => self.on_top(),
             Nav::Home => {
-                while self.stack.len() > 1 {
-                    self.remove_top();
+                // Home is the Play tab's root, from whichever tab.
+                self.pop_to_root();
+                if self.tab != Tab::Play {
+                    self.switch_tab(Tab::Play);
+                    self.pop_to_root();
                 }
                 self.on_top();
             }
@@ -164,6 +241,12 @@ impl Model {
                     self.back();
                 }
             }
+            Event::SelectTab { .. } if asking => {}
+            Event::SelectTab { tab } => {
+                if self.tabs_shown() {
+                    self.select_tab(tab);
+                }
+            }
             Event::Foreground => self.foreground(),
             Event::Background => self.background(),
             Event::DismissBanner => self.ctx.dismiss_banner(),
@@ -193,9 +276,9 @@ impl Model {
             Event::TypeMove { text } => self.on_top_screen(|s, ctx, key| s.typed(ctx, key, &text)),
             Event::Paste { text } => self.on_top_screen(|s, ctx, _| s.paste(ctx, &text)),
             Event::FileOpened { bytes } => {
-                crate::app::screens::settings::file_opened(&mut self.ctx, bytes)
+                crate::app::screens::backup::file_opened(&mut self.ctx, bytes)
             }
-            Event::FileSaved { ok } => crate::app::screens::settings::file_saved(&mut self.ctx, ok),
+            Event::FileSaved { ok } => crate::app::screens::backup::file_saved(&mut self.ctx, ok),
         }
     }
 
@@ -226,6 +309,11 @@ impl Model {
     }
 
     fn back(&mut self) {
+        // Back at another tab's root goes to Play, as the system's Back does in tabbed apps.
+        if self.stack.len() == 1 && self.tab != Tab::Play {
+            self.select_tab(Tab::Play);
+            return;
+        }
         let nav = self.on_top_screen(|s, ctx, _| s.back(ctx));
         self.navigate(nav);
     }
@@ -245,7 +333,7 @@ impl Model {
 
     /// New settings reach every screen that shows something they decide.
     fn settings_changed(&mut self) {
-        for entry in &mut self.stack {
+        for entry in all_entries(&mut self.stack, &mut self.parked) {
             entry.kind.screen_mut().apply_settings(&self.ctx);
         }
         self.ctx.sync_music();
@@ -284,7 +372,7 @@ impl Model {
     /// The lane stops: a game on screen is left as Back would leave it.
     pub fn stop(&mut self) {
         self.hide_top();
-        for entry in &mut self.stack {
+        for entry in all_entries(&mut self.stack, &mut self.parked) {
             entry.kind.screen_mut().leave(&mut self.ctx);
         }
         self.ctx.online.background();
@@ -298,8 +386,10 @@ impl Model {
             return;
         }
         let screen = msg.screen();
-        // Stale: the screen that asked is gone (Back, a new game); dropped here, once.
-        if let Some(target) = self.stack.iter_mut().find(|s| s.key == screen) {
+        // Stale: the screen that asked is gone (Back, a new game); dropped here, once. A
+        // screen in a parked tab still hears its results (a review finishing meanwhile).
+        let target = all_entries(&mut self.stack, &mut self.parked).find(|s| s.key == screen);
+        if let Some(target) = target {
             target.kind.screen_mut().internal(&mut self.ctx, msg);
         }
     }
@@ -355,10 +445,11 @@ impl Model {
     }
 
     fn settle_past_dailies(&mut self) {
-        let screens = self.stack.iter_mut().filter_map(|s| match &mut s.kind {
-            ScreenKind::Puzzle(p) => Some(p.as_mut()),
-            _ => None,
-        });
+        let screens =
+            all_entries(&mut self.stack, &mut self.parked).filter_map(|s| match &mut s.kind {
+                ScreenKind::Puzzle(p) => Some(p.as_mut()),
+                _ => None,
+            });
         settle_past_dailies(&mut self.ctx, screens);
     }
 
@@ -368,13 +459,20 @@ impl Model {
         let (width, height) = *lock(&self.shared.board_size);
         let board_points = lock(&self.shared.board).accessibility(width, height);
         let top = self.stack.last().map(|s| s.kind.screen());
+        let stack = self
+            .stack
+            .iter()
+            .map(|s| s.kind.screen().view(&self.ctx))
+            .collect::<Vec<ScreenView>>();
+        let top_bar = stack.last().filter(|v| !v.has_board()).map(|v| TopBarView {
+            title: v.title().to_string(),
+            back: (stack.len() > 1).then(|| tr!(self.ctx.lang(), "nav-back").into()),
+        });
         AppView {
             lang: self.ctx.lang(),
-            stack: self
-                .stack
-                .iter()
-                .map(|s| s.kind.screen().view(&self.ctx))
-                .collect::<Vec<ScreenView>>(),
+            tabs: self.tabs(stack.last()),
+            top_bar,
+            stack,
             dialog: self.ctx.dialog.clone(),
             banner: self.ctx.banner_view(),
             board_points,
@@ -404,5 +502,27 @@ impl Model {
 
     pub fn take_effects(&mut self) -> Vec<Effect> {
         std::mem::take(&mut self.ctx.effects)
+    }
+}
+
+/// Every screen of every tab: the stack on screen, then the parked ones (a screen in a parked
+/// tab still hears its workers, the server, new settings and the day's end).
+pub(crate) fn all_entries<'a>(
+    stack: &'a mut [Entry],
+    parked: &'a mut [(Tab, Vec<Entry>)],
+) -> impl Iterator<Item = &'a mut Entry> {
+    stack
+        .iter_mut()
+        .chain(parked.iter_mut().flat_map(|(_, stack)| stack.iter_mut()))
+}
+
+/// The screen a tab starts with.
+fn root_of(tab: Tab) -> ScreenKind {
+    match tab {
+        Tab::Play => ScreenKind::Home(HomeScreen::default()),
+        Tab::Puzzles => ScreenKind::Puzzles(PuzzlesScreen::default()),
+        Tab::Learn => ScreenKind::School(SchoolScreen::default()),
+        Tab::Records => ScreenKind::Records(RecordsScreen::default()),
+        Tab::More => ScreenKind::More(MoreScreen),
     }
 }

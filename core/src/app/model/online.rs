@@ -4,7 +4,7 @@
 
 use super::context::{Nav, Route};
 use super::stack::{Entry, ScreenKind};
-use super::Model;
+use super::{all_entries, Model};
 use crate::app::screens::online::daily::OnlineDaily;
 use crate::app::screens::online::game::OnlineGameScreen;
 use crate::app::screens::online::hub;
@@ -42,7 +42,7 @@ impl Model {
             return;
         }
         let ctx = &self.ctx;
-        for entry in self.stack.iter_mut().rev() {
+        for entry in all_entries(&mut self.stack, &mut self.parked) {
             if let ScreenKind::OnlineList(list) = &mut entry.kind {
                 if list.wants(ctx, &query) {
                     list.answered(ctx, result);
@@ -66,7 +66,7 @@ impl Model {
             ServerMsg::AccountUpdate { you } => self.ctx.online.me = Some(you),
             ServerMsg::Challenge { challenge } => {
                 hub::challenge_heard(&mut self.ctx, &challenge);
-                for entry in self.stack.iter_mut() {
+                for entry in all_entries(&mut self.stack, &mut self.parked) {
                     if let ScreenKind::Challenge(sheet) = &mut entry.kind {
                         sheet.heard(&self.ctx, &challenge);
                     }
@@ -79,12 +79,14 @@ impl Model {
             ServerMsg::SeekCancelled {} => self.ctx.online.seeking = None,
             ServerMsg::GameStarted { game, .. } => self.game_started(game),
             ServerMsg::GameSnapshot { game } => {
-                if let Some(g) = online_game(&mut self.stack, game.id) {
+                if let Some(g) =
+                    online_game(all_entries(&mut self.stack, &mut self.parked), game.id)
+                {
                     g.snapshot(&mut self.ctx, game);
                 }
             }
             ServerMsg::GameEvent { game, v, event } => {
-                if let Some(g) = online_game(&mut self.stack, game) {
+                if let Some(g) = online_game(all_entries(&mut self.stack, &mut self.parked), game) {
                     g.event(&mut self.ctx, v, event);
                 } else if let GameEvent::Ended { .. } = event {
                     if self.ctx.online.running_game == Some(game) {
@@ -100,7 +102,7 @@ impl Model {
             msg @ (ServerMsg::DailyPuzzle { .. }
             | ServerMsg::DailyTried { .. }
             | ServerMsg::DailyDone { .. }) => {
-                if let Some(d) = online_daily(&mut self.stack) {
+                if let Some(d) = online_daily(all_entries(&mut self.stack, &mut self.parked)) {
                     d.heard(&mut self.ctx, msg);
                 }
             }
@@ -173,7 +175,7 @@ impl Model {
             _ => None,
         };
         if let Some(id) = game.or(pending_on_top) {
-            if let Some(g) = online_game(&mut self.stack, id) {
+            if let Some(g) = online_game(all_entries(&mut self.stack, &mut self.parked), id) {
                 g.refused(&mut self.ctx, code, message);
                 return;
             }
@@ -187,7 +189,7 @@ impl Model {
             ErrorCode::DailyAlreadyPlayed | ErrorCode::DailyNotStarted
         );
         if about_daily || daily_on_top {
-            if let Some(d) = online_daily(&mut self.stack) {
+            if let Some(d) = online_daily(all_entries(&mut self.stack, &mut self.parked)) {
                 d.refused(&mut self.ctx, code, message);
                 return;
             }
@@ -248,15 +250,20 @@ impl Model {
 }
 
 /// The screen showing online game `id`, the topmost if several do.
-fn online_game(stack: &mut [Entry], id: GameId) -> Option<&mut OnlineGameScreen> {
-    stack.iter_mut().rev().find_map(|s| match &mut s.kind {
+fn online_game<'a>(
+    mut entries: impl Iterator<Item = &'a mut Entry>,
+    id: GameId,
+) -> Option<&'a mut OnlineGameScreen> {
+    entries.find_map(|s| match &mut s.kind {
         ScreenKind::OnlineGame(g) if g.id == id => Some(&mut **g),
         _ => None,
     })
 }
 
-fn online_daily(stack: &mut [Entry]) -> Option<&mut OnlineDaily> {
-    stack.iter_mut().rev().find_map(|s| match &mut s.kind {
+fn online_daily<'a>(
+    mut entries: impl Iterator<Item = &'a mut Entry>,
+) -> Option<&'a mut OnlineDaily> {
+    entries.find_map(|s| match &mut s.kind {
         ScreenKind::OnlineDaily(d) => Some(&mut **d),
         _ => None,
     })

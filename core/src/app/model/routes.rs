@@ -21,9 +21,11 @@ pub(crate) fn open(ctx: &mut Ctx, route: Route) -> Option<ScreenKind> {
     Some(match route {
         Route::NewGame { fen: None } => ScreenKind::NewGame(NewGameForm::new(ctx, true)),
         Route::NewGame { fen } => ScreenKind::NewGame(NewGameForm::from_position(ctx, fen)),
+        Route::NewGameAgainst(level) => {
+            ScreenKind::NewGame(NewGameForm::new(ctx, true).against(level))
+        }
         Route::StartGame(config) => ScreenKind::Game(Box::new(GameScreen::start(ctx, &config)?)),
         Route::Game(id) => ScreenKind::Game(Box::new(GameScreen::resume(ctx, id)?)),
-        Route::Puzzles => ScreenKind::Puzzles(Default::default()),
         Route::PuzzleLevel(level) => {
             let play = ctx.app.next_puzzle(level);
             ScreenKind::Puzzle(Box::new(PuzzleScreen::open_play(ctx, play)?))
@@ -33,9 +35,7 @@ pub(crate) fn open(ctx: &mut Ctx, route: Route) -> Option<ScreenKind> {
             ScreenKind::Puzzle(Box::new(PuzzleScreen::open_play(ctx, play)?))
         }
         Route::Daily => ScreenKind::Puzzle(Box::new(PuzzleScreen::open_daily(ctx)?)),
-        Route::School => ScreenKind::School(Default::default()),
         Route::Lesson(number) => ScreenKind::Lesson(Box::new(LessonScreen::open(ctx, number)?)),
-        Route::Records => ScreenKind::Records(Default::default()),
         Route::Settings => {
             // (its online section names the account kept on this device)
             ctx.load_account();

@@ -6,6 +6,7 @@ use crate::app::screens::game::GameScreen;
 use crate::app::screens::home::HomeScreen;
 use crate::app::screens::lesson::LessonScreen;
 use crate::app::screens::lists::{PuzzlesScreen, SchoolScreen};
+use crate::app::screens::more::MoreScreen;
 use crate::app::screens::new_game::NewGameForm;
 use crate::app::screens::online::challenge::ChallengeSheet;
 use crate::app::screens::online::daily::OnlineDaily;
@@ -37,6 +38,7 @@ pub(crate) enum ScreenKind {
     OnlineGame(Box<OnlineGameScreen>),
     OnlineList(OnlineList),
     OnlineDaily(Box<OnlineDaily>),
+    More(MoreScreen),
 }
 
 impl ScreenKind {
@@ -60,6 +62,7 @@ impl ScreenKind {
             ScreenKind::OnlineGame(s) => &**s,
             ScreenKind::OnlineList(s) => s,
             ScreenKind::OnlineDaily(s) => &**s,
+            ScreenKind::More(s) => s,
         }
     }
 
@@ -82,6 +85,7 @@ impl ScreenKind {
             ScreenKind::OnlineGame(s) => &mut **s,
             ScreenKind::OnlineList(s) => s,
             ScreenKind::OnlineDaily(s) => &mut **s,
+            ScreenKind::More(s) => s,
         }
     }
 }

@@ -3,22 +3,31 @@
 
 use super::screen::Screen;
 use crate::app::event::Action;
-use crate::app::labels::{daily_row, level_title};
+use crate::app::labels::{daily_card, level_title, thumbnail};
 use crate::app::model::context::{Ctx, Nav, Route};
 use crate::app::services::painter::BoardSlot;
 use crate::app::view::learn::{DailyView, LessonView};
 use crate::app::view::*;
 use crate::puzzles;
 use crate::tr;
+use crate::types::Color;
 use std::collections::HashSet;
 
 /// The five puzzle levels.
 pub const PUZZLE_LEVELS: [u8; 5] = [1, 2, 3, 4, 5];
 
+/// A puzzle level as its card shows it.
+struct LevelCount {
+    level: u8,
+    total: usize,
+    solved: usize,
+    /// The position of the level's next puzzle (its first not yet solved).
+    next_fen: Option<&'static str>,
+}
+
 #[derive(Default)]
 pub(crate) struct PuzzlesScreen {
-    /// (total, solved) per level.
-    counts: Vec<(u8, usize, usize)>,
+    counts: Vec<LevelCount>,
     daily: Option<DailyView>,
 }
 
@@ -40,7 +49,16 @@ impl PuzzlesScreen {
             .map(|&level| {
                 let list = puzzles::by_level(level);
                 let done = list.iter().filter(|p| solved.contains(&p.id)).count();
-                (level, list.len(), done)
+                let next = list
+                    .iter()
+                    .find(|p| !solved.contains(&p.id))
+                    .or(list.first());
+                LevelCount {
+                    level,
+                    total: list.len(),
+                    solved: done,
+                    next_fen: next.map(|p| p.fen.as_str()),
+                }
             })
             .collect();
         PuzzlesScreen {
@@ -54,18 +72,26 @@ impl PuzzlesScreen {
         let levels = self
             .counts
             .iter()
-            .map(|&(level, total, solved)| RowView {
-                title: level_title(level, lang),
-                detail: tr!(lang, "learn-of-solved", solved = solved, total = total),
-                action: (total > 0).then_some(Action::OpenPuzzleLevel { level }),
-                extra: Vec::new(),
+            .map(|c| {
+                let mut card = CardView::new(
+                    level_title(c.level, lang),
+                    tr!(lang, "learn-of-solved", solved = c.solved, total = c.total),
+                )
+                .progress(c.solved as u32, c.total as u32);
+                if c.total > 0 {
+                    card = card.action(Action::OpenPuzzleLevel { level: c.level });
+                }
+                if let Some(fen) = c.next_fen {
+                    card = card.thumbnail(thumbnail(&ctx.settings, fen, Color::Red));
+                }
+                card
             })
             .collect();
         PuzzlesView {
-            title: tr!(lang, "learn-puzzles").into(),
+            title: Tab::Puzzles.label(lang).into(),
             intro: tr!(lang, "learn-red-mates-and-every").into(),
             levels,
-            daily: daily_row(lang, self.daily.as_ref()),
+            daily: self.daily.as_ref().map(|d| daily_card(d, &ctx.settings)),
         }
     }
 }
@@ -89,28 +115,47 @@ impl SchoolScreen {
     fn record(&self, ctx: &Ctx) -> SchoolView {
         let lang = ctx.lang();
         let done = self.lessons.iter().filter(|l| l.completed).count();
+        // The first lesson not done is the one to take next.
+        let next = self.lessons.iter().find(|l| !l.completed).map(|l| l.number);
         SchoolView {
             title: tr!(lang, "learn-school-of-roles").into(),
             intro: tr!(lang, "learn-ten-short-lessons-each").into(),
             lessons: self
                 .lessons
                 .iter()
-                .map(|l| RowView {
-                    title: tr!(
-                        lang,
-                        "learn-lesson-row",
-                        number = l.number,
-                        title = l.title.as_str()
-                    ),
-                    detail: if l.completed {
-                        format!("✓ {}", l.task)
+                .map(|l| {
+                    let state = if l.completed {
+                        "done"
+                    } else if Some(l.number) == next {
+                        "next"
                     } else {
-                        l.task.clone()
-                    },
-                    action: Some(Action::OpenLesson { number: l.number }),
-                    extra: Vec::new(),
+                        "open"
+                    };
+                    let mut card = CardView::new(
+                        tr!(
+                            lang,
+                            "learn-lesson-row",
+                            number = l.number,
+                            title = l.title.as_str()
+                        ),
+                        l.task.clone(),
+                    )
+                    .action(Action::OpenLesson { number: l.number })
+                    .thumbnail(thumbnail(&ctx.settings, &l.fen, Color::Red));
+                    if state != "open" {
+                        card = card.meta(tr!(lang, "learn-lesson-state", state = state));
+                    }
+                    match state {
+                        "done" => card.icon(Icon::Correct),
+                        "next" => card.icon(Icon::Next),
+                        _ => card,
+                    }
                 })
                 .collect(),
+            done: ProgressBarView {
+                done: done as u32,
+                total: self.lessons.len() as u32,
+            },
             progress: tr!(
                 lang,
                 "learn-of-done",

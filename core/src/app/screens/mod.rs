@@ -5,12 +5,14 @@
 //! the labels, the context).
 
 pub(crate) mod analysis;
+pub(crate) mod backup;
 pub(crate) mod board;
 pub(crate) mod editor;
 pub(crate) mod game;
 pub(crate) mod home;
 pub(crate) mod lesson;
 pub(crate) mod lists;
+pub(crate) mod more;
 pub(crate) mod new_game;
 pub(crate) mod online;
 pub(crate) mod puzzle;

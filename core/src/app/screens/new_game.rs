@@ -48,6 +48,15 @@ impl NewGameForm {
         }
     }
 
+    /// The form with `level`'s character chosen as the opponent.
+    pub fn against(self, level: Level) -> NewGameForm {
+        NewGameForm {
+            vs_computer: true,
+            level,
+            ..self
+        }
+    }
+
     /// The form for a game from a set-up position (the editor's).
     pub fn from_position(ctx: &mut Ctx, fen: Option<String>) -> NewGameForm {
         NewGameForm {

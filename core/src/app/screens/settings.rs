@@ -1,11 +1,11 @@
 //! The settings (the board, sound, language, the backup, the way to online play).
 
+use super::backup::{backup_action, is_backup_action};
 use super::online::texts::settings_section;
 use super::screen::Screen;
-use crate::app::effect::Effect;
 use crate::app::event::{Action, Field};
 use crate::app::labels::{self, index_of};
-use crate::app::model::context::{button, Ctx, Nav, Route};
+use crate::app::model::context::{Ctx, Nav, Route};
 use crate::app::view::*;
 use crate::scene::piece_disc;
 use crate::tr;
@@ -72,73 +72,10 @@ fn toggle(ctx: &mut Ctx, field: Field, on: bool) {
 fn action(ctx: &mut Ctx, action: Action) -> Nav {
     match action {
         Action::OpenOnline => return Nav::Push(Route::Online),
-        Action::ExportBackup => match ctx.app.export_backup() {
-            Ok(json) => ctx.effect(Effect::SaveFile {
-                name: format!("xiangqi-{}.json", ctx.today()),
-                mime: "application/json".into(),
-                bytes: json.into_bytes(),
-            }),
-            Err(e) => ctx.error(&e),
-        },
-        Action::ImportBackup => ctx.effect(Effect::OpenFile {
-            mime: "application/json".into(),
-        }),
-        Action::ConfirmImport => {
-            if let Some(json) = ctx.pending_import.take() {
-                match ctx.app.import_backup(&json) {
-                    Ok(()) => {
-                        if let Ok(s) = ctx.app.settings() {
-                            ctx.settings = s;
-                        }
-                        let text = tr!(ctx.lang(), "settings-backup-restored-games-progress");
-                        ctx.info(text);
-                    }
-                    Err(e) => ctx.error(&e),
-                }
-            }
-        }
+        a if is_backup_action(&a) => backup_action(ctx, &a),
         _ => {}
     }
     Nav::Stay
-}
-
-/// The picked backup file: asked about before it replaces anything.
-pub(crate) fn file_opened(ctx: &mut Ctx, bytes: Option<Vec<u8>>) {
-    let Some(bytes) = bytes else {
-        return; // the picker was cancelled
-    };
-    match String::from_utf8(bytes) {
-        Ok(json) => {
-            ctx.pending_import = Some(json);
-            let lang = ctx.lang();
-            let yes = button(
-                Action::ConfirmImport,
-                &tr!(lang, "settings-restore"),
-                true,
-                ButtonRole::Destructive,
-            );
-            let no = ctx.button(Action::CloseDialog, tr!(lang, "settings-cancel"));
-            ctx.confirm(
-                tr!(lang, "settings-restore-the-backup").into(),
-                tr!(lang, "settings-everything-on-this-device").into(),
-                vec![no, yes],
-            );
-        }
-        Err(_) => {
-            let text = tr!(ctx.lang(), "settings-this-file-is-not");
-            ctx.info_error(text);
-        }
-    }
-}
-
-pub(crate) fn file_saved(ctx: &mut Ctx, ok: bool) {
-    if ok {
-        let text = tr!(ctx.lang(), "settings-backup-saved");
-        ctx.info(text);
-    } else {
-        let text = tr!(ctx.lang(), "settings-the-backup-was-not");
-        ctx.info_error(text);
-    }
 }
 
 /// A position a few moves in: the stage's preview (a board with its pieces in play).

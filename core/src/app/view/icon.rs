@@ -177,6 +177,8 @@ pub enum Icon {
     SignOut,
     /// Not connected to the server.
     Offline,
+    /// Connected to the server.
+    Connected,
     /// Saves a file out of the app (a backup).
     Export,
     /// Reads a file into the app (a backup).
@@ -205,37 +207,40 @@ impl Icon {
             A::OpenSettings => Icon::Settings,
             A::Rematch => Icon::Rematch,
             A::ReviewGame { .. } | A::ReviewOnlineGame { .. } => Icon::Review,
-            A::OpenNewGame | A::NewGameFromResult => Icon::NewGame,
+            A::OpenNewGame | A::NewGameFromResult | A::NewGameWithCharacter { .. } => Icon::NewGame,
+            A::PlayCharacter { .. } => Icon::Computer,
             A::NextPuzzle | A::NextLesson => Icon::Next,
             A::RetryPuzzle | A::RestartLesson => Icon::Retry,
             A::ShowSolution => Icon::Solution,
-            A::AnalysePosition | A::EditorAnalyse => Icon::Analysis,
+            A::AnalysePosition | A::EditorAnalyse | A::OpenAnalysisBoard => Icon::Analysis,
             A::StopAnalysis => Icon::Stop,
             A::MoreLines => Icon::Add,
             A::FewerLines => Icon::Remove,
             A::GoHome => Icon::Home,
             A::DeleteGame { .. } | A::ConfirmDeleteGame { .. } => Icon::Delete,
-            A::OpenPuzzles => Icon::Puzzles,
-            A::OpenDaily | A::OpenOnlineDaily | A::OpenDailyList => Icon::Daily,
-            A::OpenSchool => Icon::Learn,
-            A::OpenRecords => Icon::Records,
+            A::OpenDaily | A::OpenOnlineDaily => Icon::Daily,
+            A::OpenDailyList => Icon::Trophy,
+            A::OpenMyGames => Icon::Records,
             A::OpenEditor => Icon::Editor,
             A::OpenOnline => Icon::Online,
-            A::StartGame | A::EditorPlay | A::ResumeGame { .. } => Icon::Start,
+            A::StartGame | A::EditorPlay | A::ResumeGame { .. } | A::OpenOnlineGame { .. } => {
+                Icon::Start
+            }
             A::EditorEraser => Icon::Eraser,
             A::EditorClear => Icon::Delete,
             A::EditorReset => Icon::Refresh,
             A::EditorCopyFen => Icon::Copy,
             A::OnlineSignIn => Icon::Account,
-            A::OnlineSignOut | A::ConfirmOnlineSignOut | A::OnlineDisconnect => Icon::SignOut,
+            A::OnlineSignOut | A::ConfirmOnlineSignOut => Icon::SignOut,
+            A::OnlineDisconnect => Icon::Offline,
             A::OnlineConnect | A::Reload => Icon::Refresh,
             A::ChallengePlayer { .. } | A::SendChallenge => Icon::Send,
             A::SwapColors => Icon::SwapColors,
-            A::QuickGame => Icon::QuickGame,
-            A::CancelQuick | A::DeclineChallenge | A::DeclineTakeback | A::DeclineDraw => {
+            A::QuickGame { .. } => Icon::QuickGame,
+            A::CancelQuick | A::DeclineChallenge { .. } | A::DeclineTakeback | A::DeclineDraw => {
                 Icon::Close
             }
-            A::AcceptChallenge | A::AcceptTakeback => Icon::Correct,
+            A::AcceptChallenge { .. } | A::AcceptTakeback => Icon::Correct,
             A::OpenLiveGames => Icon::LiveGames,
             A::OpenMyStats => Icon::Statistics,
             A::ExportBackup => Icon::Export,

@@ -2,7 +2,8 @@
 //! lesson, a hint, a solution.
 
 use super::board::PieceCardView;
-use super::common::{ButtonView, Offers, RowView};
+use super::cards::{CardView, ProgressBarView};
+use super::common::{ButtonView, Offers};
 use super::icon::Icon;
 use crate::app::event::Action;
 use crate::moves::Move;
@@ -125,9 +126,9 @@ pub struct PuzzlesView {
     pub intro: String,
     /// One row per level (mate in 1 … masterpieces in 5) with solved counts; tapping one
     /// opens its first unsolved puzzle.
-    pub levels: Vec<RowView>,
+    pub levels: Vec<CardView>,
     /// The puzzle of the day.
-    pub daily: RowView,
+    pub daily: Option<CardView>,
 }
 
 /// A puzzle on screen (catalogue or the puzzle of the day).
@@ -198,7 +199,9 @@ pub struct PuzzleSuccessView {
 pub struct SchoolView {
     pub title: String,
     pub intro: String,
-    pub lessons: Vec<RowView>,
+    pub lessons: Vec<CardView>,
+    /// How many lessons are done, as a bar.
+    pub done: ProgressBarView,
     /// "3 von 10 geschafft".
     pub progress: String,
 }

@@ -5,17 +5,21 @@
 //! offers.
 
 pub(crate) mod board;
+pub(crate) mod cards;
 pub(crate) mod common;
 pub(crate) mod form;
 pub(crate) mod game;
 pub(crate) mod home;
 pub(crate) mod icon;
 pub(crate) mod learn;
+pub(crate) mod nav;
 pub(crate) mod online;
+pub(crate) mod settings;
 pub(crate) mod strips;
 pub(crate) mod thumbnail;
 pub(crate) mod tools;
 
+pub use cards::{CardView, CharacterTileView, ProgressBarView};
 pub(crate) use common::Offers;
 pub use common::{BannerKind, BannerView, ButtonRole, ButtonView, DialogView, RowView};
 pub use form::{ChoiceView, FormView, OptionView, SectionView, ToggleView};
@@ -26,9 +30,15 @@ pub use learn::{
     LessonScreenView, PuzzleFeedbackView, PuzzleMood, PuzzleScreenView, PuzzleSuccessView,
     PuzzlesView, SchoolView,
 };
+pub use nav::{IconRowView, MoreView, RowGroupView, Tab, TabView, TopBarView};
 pub use online::{
-    GraphPointView, GraphView, ListScreenView, ListSectionView, OnlineView, SignInView,
-    TextFieldView,
+    AccountView, ChallengeCardView, ConnectionState, ConnectionView, FeatureView, FigureView,
+    GraphPointView, GraphView, ListScreenView, ListSectionView, OnlineView, QuickPairView,
+    QuickTileView, RunningGameView, SignInView, TextFieldView,
+};
+pub use settings::{
+    NewGameView, OpponentView, PictureOptionView, PicturePickerView, SettingControl,
+    SettingRowView, SettingsGroupView, SettingsView,
 };
 pub use strips::{
     BoardMark, LegendItemView, LegendView, MenuView, MoveCellView, MoveStripView, PlayerStripView,
@@ -66,6 +76,12 @@ pub struct AppView {
     pub back_asks_first: bool,
     /// A clocked game is on screen: keep the display awake.
     pub keep_awake: bool,
+    /// The tabs (a bottom bar on phones, a rail on tablets and the desktop); empty while a
+    /// screen with a board is on top: it has the whole screen.
+    pub tabs: Vec<TabView>,
+    /// The bar over a screen without a board (its title, the back arrow below a tab's
+    /// root); `None` on a board screen, which carries its own title line.
+    pub top_bar: Option<TopBarView>,
 }
 
 impl AppView {
@@ -84,7 +100,7 @@ pub enum ScreenView {
         home: HomeView,
     },
     NewGame {
-        form: FormView,
+        form: NewGameView,
     },
     Game {
         game: GameScreenView,
@@ -105,7 +121,7 @@ pub enum ScreenView {
         records: RecordsView,
     },
     Settings {
-        form: FormView,
+        form: SettingsView,
     },
     Review {
         review: ReviewScreenView,
@@ -129,6 +145,10 @@ pub enum ScreenView {
     List {
         list: ListScreenView,
     },
+    /// The More tab's root: online play, the editor, settings, the backup.
+    More {
+        more: MoreView,
+    },
 }
 
 impl ScreenView {
@@ -136,7 +156,8 @@ impl ScreenView {
     pub fn title(&self) -> &str {
         match self {
             ScreenView::Home { home } => &home.title,
-            ScreenView::NewGame { form } | ScreenView::Settings { form } => &form.title,
+            ScreenView::NewGame { form } => &form.title,
+            ScreenView::Settings { form } => &form.title,
             ScreenView::Game { game } => &game.title,
             ScreenView::Puzzles { puzzles } => &puzzles.title,
             ScreenView::Puzzle { puzzle } => &puzzle.title,
@@ -149,7 +170,21 @@ impl ScreenView {
             ScreenView::Online { online } => &online.title,
             ScreenView::Challenge { form } => &form.title,
             ScreenView::List { list } => &list.title,
+            ScreenView::More { more } => &more.title,
         }
+    }
+
+    /// A screen with a board: it takes the whole screen (no tabs, its own title line).
+    pub fn has_board(&self) -> bool {
+        matches!(
+            self,
+            ScreenView::Game { .. }
+                | ScreenView::Puzzle { .. }
+                | ScreenView::Lesson { .. }
+                | ScreenView::Review { .. }
+                | ScreenView::Analysis { .. }
+                | ScreenView::Editor { .. }
+        )
     }
 }
 
@@ -157,9 +192,9 @@ impl Offers for ScreenView {
     fn offers(&self, action: &Action) -> bool {
         match self {
             ScreenView::Home { home } => home.offers(action),
-            ScreenView::NewGame { form }
-            | ScreenView::Settings { form }
-            | ScreenView::Challenge { form } => form.offers(action),
+            ScreenView::NewGame { form } => form.offers(action),
+            ScreenView::Settings { form } => form.offers(action),
+            ScreenView::Challenge { form } => form.offers(action),
             ScreenView::Game { game } => game.offers(action),
             ScreenView::Puzzles { puzzles } => puzzles.offers(action),
             ScreenView::Puzzle { puzzle } => puzzle.offers(action),
@@ -171,6 +206,7 @@ impl Offers for ScreenView {
             ScreenView::Online { online } => online.offers(action),
             ScreenView::List { list } => list.offers(action),
             ScreenView::Editor { editor } => editor.offers(action),
+            ScreenView::More { more } => more.offers(action),
         }
     }
 }

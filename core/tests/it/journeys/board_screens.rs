@@ -285,7 +285,7 @@ fn a_new_game_from_the_result_opens_the_form() {
 #[test]
 fn a_solved_puzzle_has_its_moment_and_leads_to_the_next() {
     let j = Journey::new(Lang::En);
-    j.action(Action::OpenPuzzles);
+    j.tab(Tab::Puzzles);
     j.action(Action::OpenPuzzleLevel { level: 1 });
     let ScreenView::Puzzle { puzzle: p } = j.top() else {
         panic!("a puzzle")
@@ -317,7 +317,7 @@ fn a_solved_puzzle_has_its_moment_and_leads_to_the_next() {
 #[test]
 fn a_wrong_puzzle_move_says_so_in_the_feedback_line() {
     let j = Journey::new(Lang::De);
-    j.action(Action::OpenPuzzles);
+    j.tab(Tab::Puzzles);
     j.action(Action::OpenPuzzleLevel { level: 2 });
     let ScreenView::Puzzle { puzzle: p } = j.top() else {
         panic!("a puzzle")

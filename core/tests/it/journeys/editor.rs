@@ -37,7 +37,7 @@ fn home_point(color: Color, kind: PieceKind) -> &'static str {
 #[test]
 fn the_palette_places_each_of_the_fourteen_pieces() {
     let j = Journey::new(Lang::En);
-    j.action(Action::OpenEditor);
+    j.open(Action::OpenEditor);
     j.action(Action::EditorClear);
     let start = editor(&j);
     assert!(start.editor.pieces.is_empty());
@@ -108,7 +108,7 @@ fn the_palette_places_each_of_the_fourteen_pieces() {
 #[test]
 fn copy_fen_hands_the_shell_the_positions_fen() {
     let mut j = Journey::new(Lang::De);
-    j.action(Action::OpenEditor);
+    j.open(Action::OpenEditor);
     j.send(Event::Paste {
         text: "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1".into(),
     });
@@ -141,7 +141,7 @@ fn the_editors_board_has_its_ninety_points_for_the_screen_reader() {
         width: 900.0,
         height: 1000.0,
     });
-    j.action(Action::OpenEditor);
+    j.open(Action::OpenEditor);
     let points = j.view().board_points;
     assert_eq!(points.len(), 90);
     let e0 = points.iter().find(|p| p.point == sq("e0")).unwrap();

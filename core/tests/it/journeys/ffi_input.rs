@@ -263,7 +263,7 @@ fn free_text_in_every_call_and_event_is_answered_without_a_panic() {
         }
     }
     // A backup file of any bytes is refused in words, and the app runs on.
-    j.action(Action::OpenSettings);
+    j.open(Action::OpenSettings);
     for text in &texts {
         j.action(Action::ImportBackup);
         j.send(Event::FileOpened {
@@ -369,7 +369,7 @@ fn any_option_index_of_any_choice_is_taken_or_ignored() {
         j.send(Event::Back);
     }
     // The app runs on: the next screen opens.
-    j.action(Action::OpenSchool);
+    j.tab(Tab::Learn);
     assert!(
         matches!(j.top(), ScreenView::School { .. }),
         "{}",

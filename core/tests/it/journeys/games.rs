@@ -1,16 +1,17 @@
 //! Home, new game, the game screen against the computer and between two players, resume.
 
 use super::harness::*;
-use xiangqi::app::{Action, Effect, Event, Field, GameScreenView, ScreenView};
+use xiangqi::app::{Action, Effect, Event, Field, GameScreenView, ScreenView, SettingControl};
 use xiangqi::sound::Cue;
 use xiangqi::Lang;
 
 /// Home → new game → two players (3+2 clock offered by the core) → started.
 pub(super) fn start_two_players(j: &Journey, clock_option: u32) {
     j.action(Action::OpenNewGame);
+    // Two players come after the three characters.
     j.send(Event::Choose {
-        field: Field::Mode,
-        option: 1,
+        field: Field::Opponent,
+        option: 3,
     });
     j.send(Event::Choose {
         field: Field::Clock,
@@ -22,7 +23,7 @@ pub(super) fn start_two_players(j: &Journey, clock_option: u32) {
 pub(super) fn start_vs_computer(j: &Journey, level: u32, black: bool) {
     j.action(Action::OpenNewGame);
     j.send(Event::Choose {
-        field: Field::Level,
+        field: Field::Opponent,
         option: level,
     });
     j.send(Event::Choose {
@@ -51,6 +52,31 @@ fn the_new_game_form_words_every_choice_and_the_game_starts() {
     ] {
         assert!(all.contains(expected), "{expected} missing in {all}");
     }
+    // Each character in a player's words, not the engine's.
+    assert!(!all.contains("plies") && !all.contains("ply"), "{all}");
+    let lines: Vec<&str> = form.opponents.iter().map(|o| o.line.as_str()).collect();
+    assert_eq!(lines.len(), 4, "three characters and two players");
+    assert!(lines.iter().all(|l| !l.is_empty()));
+    assert_eq!(form.start.action, Action::StartGame);
+    assert!(
+        form.summary.starts_with("Meifang · You play Red · "),
+        "{}",
+        form.summary
+    );
+    // The summary follows every choice at once.
+    j.send(Event::Choose {
+        field: Field::Opponent,
+        option: 0,
+    });
+    j.send(Event::Choose {
+        field: Field::Clock,
+        option: 0,
+    });
+    let ScreenView::NewGame { form } = j.top() else {
+        panic!("the form")
+    };
+    assert_eq!(form.summary, "Xiaolan · You play Red · No clock");
+    assert!(form.opponents[0].selected && !form.opponents[1].selected);
     start_two_players(&j, 5);
     let v = j.view();
     assert_eq!(v.stack.len(), 2, "the form was replaced by the game");
@@ -353,8 +379,12 @@ fn a_lost_game_against_the_computer_counts_in_the_record_on_home() {
         h.unfinished.is_empty(),
         "a finished game is no longer offered"
     );
-    let wang = h.records.iter().find(|r| r.title == "Master Wang").unwrap();
-    assert_eq!(wang.detail, "0 W · 0 D · 1 L");
+    let wang = h
+        .characters
+        .iter()
+        .find(|c| c.name == "Master Wang")
+        .unwrap();
+    assert_eq!(wang.record.as_deref(), Some("0 W · 0 D · 1 L"));
 }
 
 #[test]
@@ -373,10 +403,16 @@ fn handicaps_from_the_form_reach_the_game() {
     let ScreenView::NewGame { form } = j.top() else {
         panic!()
     };
-    let computer = form.sections[2]
-        .choices
+    let computer = form
+        .rules
+        .rows
         .iter()
-        .find(|c| c.field == Field::ComputerHandicap)
+        .find_map(|r| match &r.control {
+            SettingControl::Choice { choice } if choice.field == Field::ComputerHandicap => {
+                Some(choice.clone())
+            }
+            _ => None,
+        })
         .unwrap();
     assert_eq!(computer.selected, 0);
     j.action(Action::StartGame);

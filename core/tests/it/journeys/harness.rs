@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
+pub use xiangqi::app::Tab;
 use xiangqi::app::{
     Action, AppCore, AppOptions, AppView, BoardGesture, Effect, EngineConfig, Event, ScreenView,
     Shell,
@@ -151,6 +152,18 @@ impl Journey {
         self.send(Event::Board {
             gesture: BoardGesture::Tap { point: sq(point) },
         });
+    }
+
+    /// A tab of the bottom bar.
+    pub fn tab(&self, tab: Tab) {
+        self.send(Event::SelectTab { tab });
+    }
+
+    /// A screen under the More tab (online play, the editor, the settings): the tab, then
+    /// its row.
+    pub fn open(&self, action: Action) {
+        self.tab(Tab::More);
+        self.action(action);
     }
 
     /// A move by two taps.

@@ -13,6 +13,7 @@ mod board_screens;
 mod editor;
 mod games;
 mod learning;
+mod navigation;
 mod properties;
 mod puzzle_endings;
 mod settings;

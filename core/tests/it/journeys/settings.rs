@@ -2,6 +2,9 @@
 
 use super::harness::*;
 use xiangqi::app::{Action, BannerKind, Effect, Event, Field, ScreenView};
+use xiangqi::app::{
+    ChoiceView, Icon, PicturePickerView, SettingControl, SettingRowView, SettingsView,
+};
 use xiangqi::sound::MusicPiece;
 use xiangqi::Lang;
 
@@ -10,7 +13,7 @@ fn the_language_changes_every_text_at_once() {
     let j = Journey::new(Lang::De);
     assert_eq!(j.top().title(), "Xiangqi");
     assert!(text(&j.view()).contains("Neue Partie"));
-    j.action(Action::OpenSettings);
+    j.open(Action::OpenSettings);
     j.send(Event::Choose {
         field: Field::Language,
         option: 1,
@@ -18,8 +21,13 @@ fn the_language_changes_every_text_at_once() {
     let v = j.view();
     assert_eq!(v.lang, Lang::En);
     assert_eq!(v.top().unwrap().title(), "Settings");
-    let all = text(&v);
-    assert!(all.contains("New game"), "home below speaks English too");
+    assert!(v.tabs.iter().any(|t| t.label == "Play"), "the tabs too");
+    j.tab(Tab::Play);
+    let all = text(&j.view());
+    assert!(
+        all.contains("New game"),
+        "home in its tab speaks English too"
+    );
     assert!(!all.contains("Neue Partie"), "no German left");
 }
 
@@ -57,7 +65,7 @@ fn the_recovery_banner_speaks_the_language_of_the_moment() {
     );
 
     // The player switches to German: the same banner, now in German.
-    j.action(Action::OpenSettings);
+    j.open(Action::OpenSettings);
     j.send(Event::Choose {
         field: Field::Language,
         option: 0,
@@ -99,7 +107,7 @@ fn music_follows_the_setting_the_piece_and_the_foreground() {
             piece: MusicPiece::Gong
         }]
     );
-    j.action(Action::OpenSettings);
+    j.open(Action::OpenSettings);
     j.send(Event::Choose {
         field: Field::MusicPiece,
         option: 3,
@@ -129,7 +137,7 @@ fn music_follows_the_setting_the_piece_and_the_foreground() {
 #[test]
 fn sound_speech_and_haptics_each_follow_their_setting() {
     let mut j = Journey::new(Lang::De);
-    j.action(Action::OpenSettings);
+    j.open(Action::OpenSettings);
     for (field, on) in [
         (Field::Sound, false),
         (Field::Haptics, false),
@@ -137,7 +145,7 @@ fn sound_speech_and_haptics_each_follow_their_setting() {
     ] {
         j.send(Event::Toggle { field, on });
     }
-    j.send(Event::Back);
+    j.tab(Tab::Play);
     j.action(Action::OpenNewGame);
     j.action(Action::StartGame);
     j.play("h2", "e2");
@@ -173,12 +181,12 @@ fn the_look_reaches_the_board_painter() {
     let before = j.core.board_scene(900.0, 1000.0, 1.0);
     assert!(!before.pieces.is_empty());
     j.send(Event::Back);
-    j.action(Action::OpenSettings);
+    j.open(Action::OpenSettings);
     j.send(Event::Choose {
         field: Field::Stage,
         option: 1,
     });
-    j.send(Event::Back);
+    j.tab(Tab::Play);
     let row = home(&j.top()).unfinished[0].action.clone().unwrap();
     j.action(row);
     let after = j.core.board_scene(900.0, 1000.0, 1.0);
@@ -199,7 +207,7 @@ fn a_backup_is_saved_and_restored_after_a_question() {
     j.action(Action::OpenNewGame);
     j.action(Action::StartGame);
     j.send(Event::Back);
-    j.action(Action::OpenSettings);
+    j.open(Action::OpenSettings);
     j.new_effects();
     j.action(Action::ExportBackup);
     let bytes = j
@@ -218,7 +226,7 @@ fn a_backup_is_saved_and_restored_after_a_question() {
 
     // Into a fresh app.
     let mut k = Journey::new(Lang::En);
-    k.action(Action::OpenSettings);
+    k.open(Action::OpenSettings);
     k.action(Action::ImportBackup);
     assert!(k
         .new_effects()
@@ -228,14 +236,14 @@ fn a_backup_is_saved_and_restored_after_a_question() {
     assert!(k.view().dialog.is_some(), "asked before replacing");
     k.action(Action::ConfirmImport);
     assert!(k.view().banner.unwrap().text.starts_with("Backup restored"));
-    k.send(Event::Back);
+    k.tab(Tab::Play);
     assert_eq!(home(&k.top()).unfinished.len(), 1);
 }
 
 #[test]
 fn a_build_without_online_play_says_so_in_the_settings() {
     let j = Journey::new(Lang::De);
-    j.action(Action::OpenSettings);
+    j.open(Action::OpenSettings);
     let ScreenView::Settings { form } = j.top() else {
         panic!("not the settings");
     };
@@ -254,14 +262,9 @@ fn a_build_without_online_play_says_so_in_the_settings() {
 #[test]
 fn chinese_words_the_app_and_writes_the_moves_as_chinese_books_do() {
     let j = Journey::new(Lang::En);
-    j.action(Action::OpenSettings);
+    j.open(Action::OpenSettings);
     let names: Vec<String> = match j.top() {
-        ScreenView::Settings { form } => form
-            .sections
-            .iter()
-            .flat_map(|s| &s.choices)
-            .find(|c| c.field == Field::Language)
-            .expect("a language field")
+        ScreenView::Settings { form } => choice(&form, Field::Language)
             .options
             .iter()
             .map(|o| o.label.clone())
@@ -276,14 +279,15 @@ fn chinese_words_the_app_and_writes_the_moves_as_chinese_books_do() {
     let v = j.view();
     assert_eq!(v.lang, Lang::Zh);
     assert_eq!(v.top().unwrap().title(), "设置");
-    let all = text(&v);
-    assert!(all.contains("新对局"), "home below speaks Chinese too");
+    j.tab(Tab::Play);
+    let all = text(&j.view());
+    assert!(all.contains("新对局"), "home in its tab speaks Chinese too");
     assert!(
         !all.contains("New game") && !all.contains("Settings\""),
         "{all}"
     );
 
-    j.send(Event::Back);
+    j.tab(Tab::Play);
     j.action(Action::OpenNewGame);
     j.send(Event::Choose {
         field: Field::Mode,
@@ -303,4 +307,125 @@ fn chinese_words_the_app_and_writes_the_moves_as_chinese_books_do() {
         !banner.contains("damaged") && !banner.contains("beschädigt"),
         "{banner}"
     );
+}
+
+fn settings(j: &Journey) -> SettingsView {
+    match j.top() {
+        ScreenView::Settings { form } => form,
+        other => panic!("not the settings: {other:?}"),
+    }
+}
+
+fn rows(form: &SettingsView) -> impl Iterator<Item = &SettingRowView> {
+    form.groups.iter().flat_map(|g| &g.rows)
+}
+
+/// The choice behind a row that opens a list.
+fn choice(form: &SettingsView, field: Field) -> ChoiceView {
+    rows(form)
+        .find_map(|r| match &r.control {
+            SettingControl::Choice { choice } if choice.field == field => Some(choice.clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no {field:?} row"))
+}
+
+fn pictures(form: &SettingsView, field: Field) -> (String, PicturePickerView) {
+    rows(form)
+        .find_map(|r| match &r.control {
+            SettingControl::Pictures { picker } if picker.field == field => {
+                Some((r.value.clone().unwrap_or_default(), picker.clone()))
+            }
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no {field:?} pictures"))
+}
+
+/// The settings are grouped rows, each with its icon; the stage and the pieces are chosen from
+/// the core's drawings of them, and a choice shows at once in the row and in the pictures.
+#[test]
+fn the_settings_are_grouped_rows_and_the_looks_are_chosen_from_pictures() {
+    let j = Journey::new(Lang::En);
+    j.open(Action::OpenSettings);
+    let form = settings(&j);
+    let titles: Vec<&str> = form.groups.iter().map(|g| g.title.as_str()).collect();
+    assert_eq!(
+        titles,
+        [
+            "Look",
+            "While playing",
+            "Language and moves",
+            "Sound",
+            "Backup"
+        ]
+    );
+    let mut icons: Vec<Icon> = rows(&form).map(|r| r.icon).collect();
+    assert!(rows(&form).all(|r| !r.title.is_empty()));
+    assert!(rows(&form).count() >= 13, "every setting a row");
+    icons.sort_by_key(|i| format!("{i:?}"));
+    icons.dedup();
+    assert!(
+        icons.len() >= 12,
+        "the rows tell apart by their icons: {icons:?}"
+    );
+    // No heading repeats an option: the look's Board row is set to the Stage.
+    assert!(!titles.contains(&"Stage"));
+    for r in rows(&form) {
+        assert_ne!(
+            r.value.as_deref(),
+            Some(r.title.as_str()),
+            "a row that says its name twice"
+        );
+    }
+
+    // The stages: a small board each, with its pieces, each drawn differently.
+    let (value, stages) = pictures(&form, Field::Stage);
+    assert_eq!(stages.options.len(), 3);
+    assert_eq!(value, stages.options[stages.selected as usize].label);
+    for o in &stages.options {
+        assert_eq!(o.pictures.len(), 1, "one board");
+        assert_eq!(o.pictures[0].pieces.len(), 32, "{}", o.label);
+    }
+    assert_ne!(
+        stages.options[0].pictures[0].primitives, stages.options[2].pictures[0].primitives,
+        "each stage looks like itself"
+    );
+    // The faces: a few pieces each, drawn in that face.
+    let (_, faces) = pictures(&form, Field::PieceFaces);
+    assert_eq!(faces.options.len(), 3);
+    assert!(faces.options.iter().all(|o| o.pictures.len() == 3));
+    assert_ne!(faces.options[0].pictures, faces.options[2].pictures);
+
+    // Another stage: the row says so and the faces are drawn on it.
+    let other = (stages.selected + 1) % 3;
+    j.send(Event::Choose {
+        field: Field::Stage,
+        option: other,
+    });
+    let form = settings(&j);
+    let (value, stages) = pictures(&form, Field::Stage);
+    assert_eq!(stages.selected, other);
+    assert_eq!(value, stages.options[other as usize].label);
+    let (_, faces_after) = pictures(&form, Field::PieceFaces);
+    assert_ne!(faces.options[0].pictures, faces_after.options[0].pictures);
+
+    // The music: five pieces by name, chosen only while music plays.
+    let music = choice(&form, Field::MusicPiece);
+    assert_eq!(music.options.len(), 5);
+    assert!(music.options.iter().all(|o| o.label.len() > 3));
+    let on = rows(&form).any(|r| {
+        matches!(&r.control, SettingControl::Toggle { toggle } if toggle.field == Field::Music && toggle.on)
+    });
+    assert_eq!(music.enabled, on);
+
+    // Backup rows do what they say.
+    let actions: Vec<Action> = rows(&form)
+        .filter_map(|r| match &r.control {
+            SettingControl::Button { button } => Some(button.action.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(actions, [Action::ExportBackup, Action::ImportBackup]);
+    let all = format!("{form:?}");
+    assert!(!all.contains("plies"), "words of a product");
 }

@@ -25,12 +25,14 @@ fn records_list_the_finished_game_and_its_review_shows_key_moments() {
     let j = Journey::new(Lang::En);
     let id = finished_game(&j);
     j.send(Event::Back);
-    j.action(Action::OpenRecords);
+    j.tab(Tab::Records);
     let ScreenView::Records { records } = j.top() else {
         panic!()
     };
     assert_eq!(records.games.len(), 1);
-    assert_eq!(records.summary[0], "1 game finished, 0 unfinished");
+    assert_eq!(records.figures[0].value, "1");
+    assert_eq!(records.figures[0].label, "game");
+    assert_eq!(records.summary, ["Two players: Red 1 · Black 0 · drawn 0"]);
     j.action(Action::ReviewGame { id });
     let v = j.wait_for(
         "the review",
@@ -84,7 +86,7 @@ fn analysis_shows_lines_and_stops() {
 #[test]
 fn the_editor_sets_up_a_position_and_plays_it() {
     let j = Journey::new(Lang::De);
-    j.action(Action::OpenEditor);
+    j.open(Action::OpenEditor);
     j.action(Action::EditorClear);
     let ScreenView::Editor { editor } = j.top() else {
         panic!()

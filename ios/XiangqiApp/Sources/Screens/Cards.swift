@@ -144,7 +144,8 @@ struct CharacterTile: View {
                 .frame(width: 52, height: 52)
                 .background(Circle().fill(Color.accentColor))
             Text(verbatim: tile.name).font(.subheadline.weight(.semibold)).lineLimit(1)
-            Text(verbatim: tile.detail).font(.caption).foregroundStyle(.secondary).lineLimit(1)
+            Text(verbatim: tile.detail).font(.caption).foregroundStyle(Color.accentColor).lineLimit(1)
+            Text(verbatim: tile.line).font(.caption2).foregroundStyle(.secondary).multilineTextAlignment(.center)
             if let record = tile.record {
                 Text(verbatim: record).font(.caption2).foregroundStyle(.secondary).lineLimit(1)
             }

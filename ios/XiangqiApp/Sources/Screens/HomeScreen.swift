@@ -44,6 +44,9 @@ struct HomeScreen: View {
             if let daily = home.daily {
                 Section { CardRow(store: store, card: daily) }
             }
+            if let learn = home.learn {
+                Section { CardRow(store: store, card: learn) } header: { Text(verbatim: home.learnTitle) }
+            }
             if !home.unfinished.isEmpty {
                 Section {
                     ForEach(Array(home.unfinished.enumerated()), id: \.offset) { CardRow(store: store, card: $0.element) }

@@ -22,7 +22,7 @@ final class ToolTests: XCTestCase {
         await app.send(.selectTab(tab: .records))
         guard case let .records(records) = app.top else { return XCTFail("\(app.top)") }
         XCTAssertEqual(records.games.count, 1)
-        XCTAssertFalse(records.summary.isEmpty)
+        XCTAssertEqual(records.figures.first?.value, "1", "the games finished at a glance")
         await app.action(try XCTUnwrap(records.games[0].action))
         let v = try await app.waitFor("the review") {
             if case let .review(r)? = $0.top { return r.review != nil } else { return false }
@@ -89,8 +89,8 @@ final class ToolTests: XCTestCase {
         XCTAssertEqual(erased.editor.pieces.count, 2)
         await app.send(.paste(text: "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"))
         await app.action(.editorPlay)
-        _ = try form(app.top)
-        await app.choose(.mode, 1)
+        _ = try newGame(app.top)
+        await app.choose(.opponent, 3)
         await app.action(.startGame)
         let g = try game(app.top)
         XCTAssertEqual(g.title, "Zu zweit", "one short line")

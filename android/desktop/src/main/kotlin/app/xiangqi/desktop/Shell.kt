@@ -20,6 +20,7 @@ import app.xiangqi.core.Effect
 import app.xiangqi.core.Event
 import app.xiangqi.core.Lang
 import app.xiangqi.core.Scene
+import app.xiangqi.core.Thumbnail
 import app.xiangqi.core.WallClock
 import app.xiangqi.core.cueSamples
 import app.xiangqi.online.startApp
@@ -161,6 +162,8 @@ class DesktopShell(
 class CoreBoard(private val core: AppCore) : BoardSource {
     override fun scene(width: Float, height: Float, progress: Float): Scene = core.boardScene(width, height, progress)
     override fun pointAt(width: Float, height: Float, x: Float, y: Float): String? = core.pointAt(width, height, x, y)
+    override fun thumbnail(thumbnail: Thumbnail, width: Float, height: Float): Scene =
+        core.thumbnail(thumbnail, width, height)
 }
 
 /** The core's scene painted with the board's painter into a PNG (sharing a position). */

@@ -1,6 +1,7 @@
 package app.xiangqi.desktop
 
 import app.xiangqi.core.Action
+import app.xiangqi.core.Tab
 import app.xiangqi.core.AppView
 import app.xiangqi.core.BoardGesture
 import app.xiangqi.core.Event
@@ -73,7 +74,7 @@ fun boardJourney(d: Driver, at: (name: String, view: AppView) -> Unit) {
     at("review", d.view())
     d.home()
 
-    d.action(Action.OpenPuzzles)
+    d.tab(Tab.PUZZLES)
     d.action(Action.OpenPuzzleLevel(1u))
     at("puzzle", d.view())
     val puzzle = (d.top() as ScreenView.Puzzle).puzzle
@@ -88,11 +89,11 @@ fun boardJourney(d: Driver, at: (name: String, view: AppView) -> Unit) {
     d.send(Event.Back)
     if (d.view().dialog != null) d.action(Action.LeaveDaily)
     d.home()
-    d.action(Action.OpenSchool)
+    d.tab(Tab.LEARN)
     d.action(Action.OpenLesson(1u))
     at("lesson", d.view())
     d.home()
-    d.action(Action.OpenEditor)
+    d.open(Action.OpenEditor)
     at("editor", d.view())
     d.home()
 }
@@ -102,7 +103,7 @@ fun boardJourney(d: Driver, at: (name: String, view: AppView) -> Unit) {
  * second core on a fresh store opens the same puzzle and shows its solution.
  */
 fun puzzleSolution(d: Driver, id: String): List<String> = Driver(d.lang).use { other ->
-    other.action(Action.OpenPuzzles)
+    other.tab(Tab.PUZZLES)
     other.action(Action.OpenPuzzleLevel(1u))
     other.action(Action.ShowSolution)
     val shown = (other.top() as ScreenView.Puzzle).puzzle

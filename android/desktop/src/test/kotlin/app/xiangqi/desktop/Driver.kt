@@ -9,6 +9,7 @@ import app.xiangqi.core.Field
 import app.xiangqi.core.GameScreenView
 import app.xiangqi.core.Lang
 import app.xiangqi.core.ScreenView
+import app.xiangqi.core.Tab
 
 /**
  * A real AppCore in memory on a fixed day, driven by events the way a person's gestures
@@ -53,10 +54,23 @@ class Driver(val lang: Lang, val files: Files? = null) : AutoCloseable {
         }
     }
 
-    /** Back until home is the only screen. */
+    /** A tab of the bottom bar. */
+    fun tab(tab: Tab) = send(Event.SelectTab(tab))
+
+    /** A screen under the More tab (online play, the editor, the settings): the tab, then its row. */
+    fun open(action: Action) {
+        tab(Tab.MORE)
+        action(action)
+    }
+
+    /** Back until the tabs show, then the Play tab at its root (home). */
     fun home() {
         repeat(8) {
-            if (view().stack.size <= 1 && view().dialog == null) return
+            if (view().dialog == null && view().tabs.isNotEmpty()) {
+                tab(Tab.PLAY)
+                tab(Tab.PLAY)
+                return
+            }
             send(Event.Back)
         }
     }

@@ -1,6 +1,12 @@
 package app.xiangqi.desktop
 
+import app.xiangqi.core.SettingControl
+import app.xiangqi.ui.NewGameTags
+import app.xiangqi.ui.SettingsTags
+import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.SemanticsMatcher
+import androidx.compose.ui.test.onNodeWithContentDescription
+import app.xiangqi.ui.components.NavTags
 import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.assertIsNotSelected
 import androidx.compose.ui.test.assertIsSelected
@@ -40,50 +46,75 @@ class GameUiTest : UiTestBase() {
 
     /** New game → Start: a game against the computer (the form's defaults, level 0). */
     private fun startGame() {
-        click(home().menu.first { it.action == Action.OpenNewGame }.label)
-        val level = form().sections.flatMap { it.choices }.first { it.field == Field.LEVEL }
-        click(level.options[0].label)
-        click(form().buttons.first { it.action == Action.StartGame }.label)
+        click(home().newGame.label)
+        click(form().opponents[0].name)
+        click(form().start.label)
     }
 
     @Test
-    fun homeShowsTheCoresMenu() {
+    fun homeShowsTheWayIn() {
         show()
         rule.onNodeWithTag(Tags.TITLE).assertTextEquals(home().title)
-        for (b in home().menu) rule.onNodeWithText(b.label).assertExists()
-        rule.onNodeWithText(home().daily.title).assertExists()
+        rule.onNodeWithText(home().newGame.label).assertExists()
+        for (c in home().characters) rule.onNodeWithContentDescription(c.label).assertExists()
+        rule.onNodeWithText(home().daily!!.title).assertExists()
+        for (t in d.view().tabs) rule.onNodeWithTag(NavTags.tab(t.label)).assertExists()
     }
 
     @Test
     fun homeSpeaksGerman() {
         show(Lang.DE)
         assertEquals(Lang.DE, d.view().lang)
-        for (b in home().menu) rule.onNodeWithText(b.label).assertExists()
-        assertTrue(home().menu.any { it.label.contains("Rätsel") })
+        rule.onNodeWithText("Neue Partie").assertExists()
+        assertTrue(d.view().tabs.any { it.label == "Rätsel" })
+    }
+
+    @Test
+    fun aCharacterTileStartsAGameAndTheTabsGiveWayToTheBoard() {
+        show()
+        val tile = home().characters[0]
+        rule.onNodeWithContentDescription(tile.label).performClick()
+        sync()
+        assertEquals("Xiaolan", game().top.name)
+        rule.onNodeWithTag(NavTags.BOTTOM_BAR).assertDoesNotExist()
     }
 
     @Test
     fun newGameFormChoosesAnOption() {
         show()
-        click(home().menu.first { it.action == Action.OpenNewGame }.label)
+        click(home().newGame.label)
         rule.onNodeWithTag(Tags.TITLE).assertTextEquals(form().title)
-        val mode = form().sections.flatMap { it.choices }.first { it.field == Field.MODE }
-        click(mode.options[1].label)
-        val after = form().sections.flatMap { it.choices }.first { it.field == Field.MODE }
-        assertEquals(1u, after.selected)
-        rule.onNode(hasText(after.options[1].label)).assertIsSelected()
-        rule.onNode(hasText(after.options[0].label)).assertIsNotSelected()
+        // Start is in view from the first moment, under the line saying what starts.
+        rule.onNodeWithTag(NewGameTags.START_BAR).assertIsDisplayed()
+        rule.onNodeWithText(form().summary).assertIsDisplayed()
+        val two = form().opponents.indexOfLast { it.level == null }
+        click(form().opponents[two].name)
+        assertTrue(form().opponents[two].selected)
+        assertTrue(form().color == null)
+        rule.onNodeWithTag(NewGameTags.opponent(two)).assertIsSelected()
+        rule.onNodeWithTag(NewGameTags.opponent(0)).assertIsNotSelected()
+        rule.onNodeWithText(form().summary).assertIsDisplayed()
+        // The house rules unfold from their row.
+        val rule0 = form().rules.rows.first().title
+        rule.onNodeWithText(rule0).assertDoesNotExist()
+        rule.onNodeWithTag(NewGameTags.RULES).performClick()
+        sync()
+        rule.onNodeWithText(rule0).assertExists()
     }
 
     @Test
     fun newGameFormFlipsASwitch() {
         show()
-        click(home().menu.first { it.action == Action.OpenNewGame }.label)
-        val toggle = form().sections.flatMap { it.toggles }.first()
-        rule.onNode(hasText(toggle.label, substring = false)).assertExists()
-        d.send(Event.Toggle(toggle.field, !toggle.on)) // (the switch itself has no text to find it by)
+        click(home().newGame.label)
+        fun switches() = form().rules.rows.mapNotNull { (it.control as? SettingControl.Toggle)?.toggle }
+        val toggle = switches().first()
+        // Folded under their summary until the row is tapped; then the whole row is the switch.
+        rule.onNodeWithTag(NewGameTags.RULES).performClick()
         sync()
-        assertEquals(!toggle.on, form().sections.flatMap { it.toggles }.first { it.field == toggle.field }.on)
+        val before = form().rulesSummary
+        click(toggle.label)
+        assertEquals(!toggle.on, switches().first { it.field == toggle.field }.on)
+        assertTrue("the summary follows the rules", form().rulesSummary != before)
     }
 
     @Test
@@ -271,12 +302,13 @@ class GameUiTest : UiTestBase() {
     @Test
     fun twoPlayersShowBothClocks() {
         show()
-        click(home().menu.first { it.action == Action.OpenNewGame }.label)
-        val mode = form().sections.flatMap { it.choices }.first { it.field == Field.MODE }
-        click(mode.options[1].label)
-        val clock = form().sections.flatMap { it.choices }.first { it.field == Field.CLOCK }
+        click(home().newGame.label)
+        click(form().opponents.last().name)
+        val clock = (form().clock.control as SettingControl.Choice).choice
+        rule.onNodeWithTag(SettingsTags.row("clock")).performClick()
+        sync()
         click(clock.options.first { it.label.contains("+") }.label)
-        click(form().buttons.first { it.action == Action.StartGame }.label)
+        click(form().start.label)
         val strips = listOf(game().top, game().bottom)
         for (s in strips) {
             rule.onNodeWithText(s.name, useUnmergedTree = true).assertExists()

@@ -7,6 +7,7 @@ import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.text.TextLayoutResult
 import app.xiangqi.ui.board.BOARD_TAG
 import app.xiangqi.ui.components.BoardScreenTags
+import app.xiangqi.ui.components.NavTags
 import app.xiangqi.ui.components.SheetTags
 import app.xiangqi.ui.components.Tags
 
@@ -19,9 +20,11 @@ import app.xiangqi.ui.components.Tags
  *  - the board at least 96 % of the width in portrait, 90 % of the height in landscape;
  *  - every touch target labelled for the screen reader (its text or, an icon button, its
  *    content description) and at least 48 dp each way.
+ * A screen without a [board] (the settings, the new-game sheet) instead leaves no more than
+ * 20 % of a phone's height empty below its content.
  * [density]: pixels per dp. Returns the problems, each naming [screen].
  */
-fun layoutProblems(screen: String, root: SemanticsNode, density: Float, landscape: Boolean): List<String> {
+fun layoutProblems(screen: String, root: SemanticsNode, density: Float, landscape: Boolean, board: Boolean = true): List<String> {
     val problems = mutableListOf<String>()
     val window = root.boundsInRoot
     val items = mutableListOf<Item>()
@@ -81,6 +84,19 @@ fun layoutProblems(screen: String, root: SemanticsNode, density: Float, landscap
         }
     }
 
+    if (!board) {
+        // The lowest text or touch target on screen (what a scrolling column shows of itself)
+        // above the bottom tabs, if there are any (they are not content).
+        val tabs = items.firstOrNull { it.node.config.getOrNull(SemanticsProperties.TestTag) == NavTags.BOTTOM_BAR }?.node
+        val floor = tabs?.boundsInRoot?.top ?: window.bottom
+        val content = boxes.filter { it.node.boundsInRoot.top < floor - 0.5f }
+        val bottom = content.maxOfOrNull { minOf(it.node.boundsInRoot.bottom, floor) } ?: window.top
+        val empty = floor - bottom
+        if (!landscape && empty > window.height * 0.20f) {
+            problems += "$screen: ${pct(empty, window.height)} of the height empty below the content (over 20 %)"
+        }
+        return problems
+    }
     val board = items.firstOrNull { it.node.config.getOrNull(SemanticsProperties.TestTag) == BOARD_TAG }?.node
     if (board == null) {
         problems += "$screen: no board"

@@ -1,6 +1,7 @@
 package app.xiangqi.desktop
 
 import androidx.compose.ui.test.assertTextEquals
+import app.xiangqi.core.Tab
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
 import app.xiangqi.core.Action
@@ -25,7 +26,7 @@ class LearnUiTest : UiTestBase() {
      * core on a fresh store opens the same puzzle and shows its solution.
      */
     private fun solution(id: String): List<String> = Driver(Lang.EN).use { other ->
-        other.action(Action.OpenPuzzles)
+        other.tab(Tab.PUZZLES)
         val level = (other.top() as ScreenView.Puzzles).puzzles.levels[0].action!!
         other.action(level)
         other.action(Action.ShowSolution)
@@ -52,7 +53,7 @@ class LearnUiTest : UiTestBase() {
     }
 
     private fun openLevel1() {
-        click(home().menu.first { it.action == Action.OpenPuzzles }.label)
+        clickTab(Tab.PUZZLES)
         val list = (top() as ScreenView.Puzzles).puzzles
         rule.onNodeWithTag(Tags.TITLE).assertTextEquals(list.title)
         click(list.levels[0].title)
@@ -98,8 +99,8 @@ class LearnUiTest : UiTestBase() {
     @Test
     fun theDailyPuzzleOpensAndBackAsksToLeave() {
         show()
-        rule.onNodeWithText(home().daily.title).assertExists()
-        click(home().daily.title)
+        rule.onNodeWithText(home().daily!!.title).assertExists()
+        click(home().daily!!.title)
         val p = puzzle()
         assertEquals("2026-12-01", p.puzzle.dailyDate)
         rule.onNodeWithText(p.dailyLine!!).assertExists()
@@ -136,7 +137,7 @@ class LearnUiTest : UiTestBase() {
     @Test
     fun aLessonOpensFromTheSchoolAndTakesAHint() {
         show()
-        click(home().menu.first { it.action == Action.OpenSchool }.label)
+        clickTab(Tab.LEARN)
         val school = (top() as ScreenView.School).school
         rule.onNodeWithText(school.progress).assertExists()
         click(school.lessons[0].title)
@@ -149,7 +150,7 @@ class LearnUiTest : UiTestBase() {
     @Test
     fun aLessonIsDoneByPlayingItsSolution() {
         show()
-        d.action(Action.OpenSchool)
+        d.tab(Tab.LEARN)
         d.action(Action.OpenLesson(1u))
         sync()
         val lesson = (top() as ScreenView.Lesson).lesson

@@ -1,6 +1,7 @@
 package app.xiangqi.desktop
 
 import androidx.compose.ui.geometry.Rect
+import app.xiangqi.core.Tab
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.toPixelMap
 import androidx.compose.ui.semantics.SemanticsNode
@@ -132,7 +133,7 @@ class LookTest : UiTestBase() {
         d.action(Action.OpenNewGame)
         check("new game")
         d.send(Event.Back)
-        d.action(Action.OpenSettings)
+        d.open(Action.OpenSettings)
         check("settings")
         d.home()
         d.startVsComputer()
@@ -142,17 +143,17 @@ class LookTest : UiTestBase() {
         d.action(Action.ConfirmResign)
         check("result")
         d.home()
-        d.action(Action.OpenPuzzles)
+        d.tab(Tab.PUZZLES)
         check("puzzles")
         d.action(Action.OpenPuzzleLevel(1u))
         check("puzzle")
         d.home()
-        d.action(Action.OpenSchool)
+        d.tab(Tab.LEARN)
         check("school")
         d.action(Action.OpenLesson(2u))
         check("lesson")
         d.home()
-        d.action(Action.OpenEditor)
+        d.open(Action.OpenEditor)
         check("editor")
         assertEquals(11, checked.size)
     }
@@ -160,15 +161,16 @@ class LookTest : UiTestBase() {
     @Test
     fun aWideWindowShowsTheListBesideTheScreen() {
         show(width = 1280.dp, height = 800.dp)
-        d.action(Action.OpenPuzzles)
+        d.open(Action.OpenSettings)
         sync()
-        val home = d.view().stack.first() as ScreenView.Home
-        val puzzles = (d.top() as ScreenView.Puzzles).puzzles
-        val titles = rule.onAllNodes(hasTestTag(app.xiangqi.ui.components.Tags.TITLE)).fetchSemanticsNodes()
-        assertEquals(2, titles.size)
-        val left = titles.first { it.config[SemanticsProperties.Text].joinToString() == home.home.title }.boundsInRoot
-        val right = titles.first { it.config[SemanticsProperties.Text].joinToString() == puzzles.title }.boundsInRoot
-        assertTrue("$left $right", left.right <= right.left)
+        // The More tab's list, read-only, beside its settings (and the rail beside both).
+        val more = (d.view().stack.first() as ScreenView.More).more
+        val row = more.groups.flatMap { it.rows }.first { it.row.action == Action.OpenEditor }.row.title
+        val left = rule.onNodeWithText(row).fetchSemanticsNode().boundsInRoot
+        val title = rule.onNodeWithTag(app.xiangqi.ui.components.Tags.TITLE).fetchSemanticsNode()
+        assertEquals((d.top() as ScreenView.Settings).form.title, title.config[SemanticsProperties.Text].joinToString())
+        rule.onNodeWithTag(app.xiangqi.ui.components.NavTags.RAIL).assertExists()
+        assertTrue("$left", left.right < 1280f / 2)
     }
 
     private fun assertInside(screen: String, node: SemanticsNode, root: Rect) {

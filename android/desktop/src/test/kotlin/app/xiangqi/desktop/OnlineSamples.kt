@@ -2,9 +2,17 @@ package app.xiangqi.desktop
 
 import app.xiangqi.core.Action
 import app.xiangqi.core.AppView
+import app.xiangqi.core.TopBarView
+import app.xiangqi.core.TabView
+import app.xiangqi.core.AccountView
 import app.xiangqi.core.ButtonRole
 import app.xiangqi.core.ButtonView
+import app.xiangqi.core.ChallengeCardView
 import app.xiangqi.core.ChoiceView
+import app.xiangqi.core.ConnectionState
+import app.xiangqi.core.ConnectionView
+import app.xiangqi.core.FeatureView
+import app.xiangqi.core.FigureView
 import app.xiangqi.core.Side
 import app.xiangqi.core.Field
 import app.xiangqi.core.FormView
@@ -18,6 +26,9 @@ import app.xiangqi.core.ListSectionView
 import app.xiangqi.core.OnlineView
 import app.xiangqi.core.OptionView
 import app.xiangqi.core.PromptView
+import app.xiangqi.core.QuickPairView
+import app.xiangqi.core.QuickTileView
+import app.xiangqi.core.RunningGameView
 import app.xiangqi.core.StripClockView
 import app.xiangqi.core.RowView
 import app.xiangqi.core.ScreenView
@@ -43,16 +54,20 @@ class OnlineSamples(val lang: Lang) {
     /** The icon the core gives these actions (core/src/app/view/icon.rs, Icon::for_action). */
     private fun iconOf(action: Action): Icon? = when (action) {
         Action.AcceptDraw -> Icon.OFFER_DRAW
-        Action.DeclineDraw, Action.CancelQuick, Action.DeclineChallenge -> Icon.CLOSE
-        Action.AcceptChallenge -> Icon.CORRECT
-        Action.QuickGame -> Icon.QUICK_GAME
+        Action.DeclineDraw, Action.CancelQuick, is Action.DeclineChallenge -> Icon.CLOSE
+        is Action.AcceptChallenge -> Icon.CORRECT
+        is Action.QuickGame -> Icon.QUICK_GAME
+        is Action.OpenOnlineGame -> Icon.START
         Action.SwapColors -> Icon.SWAP_COLORS
         Action.Reload -> Icon.REFRESH
         Action.OnlineSignIn -> Icon.ACCOUNT
-        Action.OnlineDisconnect -> Icon.SIGN_OUT
+        Action.OnlineDisconnect -> Icon.OFFLINE
+        Action.OnlineSignOut -> Icon.SIGN_OUT
         Action.OpenLiveGames -> Icon.LIVE_GAMES
+        Action.OpenMyGames -> Icon.RECORDS
         Action.OpenMyStats -> Icon.STATISTICS
-        Action.OpenOnlineDaily, Action.OpenDailyList -> Icon.DAILY
+        Action.OpenOnlineDaily -> Icon.DAILY
+        Action.OpenDailyList -> Icon.TROPHY
         else -> null
     }
 
@@ -65,17 +80,33 @@ class OnlineSamples(val lang: Lang) {
         )
     }
 
-    /** The hub before the first sign-in: the name typed, the server proposed. */
+    /** The server's refusal of a taken name. */
+    val nameTaken get() = t("Dieser Name ist schon vergeben.", "That name is taken.", "这个名字已被占用。")
+
+    /** The hub before the first sign-in: what online play offers, the name typed, the server proposed. */
     fun signedOut(name: String = "Mei_Lin", message: String? = null) = OnlineView(
         title = t("Online spielen", "Play online", "在线对弈"),
-        status = t("Nicht verbunden.", "Not connected.", "未连接。"),
-        connected = false,
+        connection = null,
         signIn = SignInView(
-            intro = t(
-                "Wähle einen Namen. Das Konto gehört diesem Gerät: sein Schlüssel bleibt hier und kommt in keine Sicherung.",
-                "Choose a name. The account belongs to this device: its key stays here and goes into no backup.",
-                "请起一个名字。账号只属于这台设备：密钥只保存在本机，不会写入任何备份。",
+            features = listOf(
+                FeatureView(
+                    Icon.QUICK_GAME,
+                    t(
+                        "Schnelle Partien mit vier Bedenkzeiten, gewertet oder freundschaftlich",
+                        "Quick games on four time controls, rated or friendly",
+                        "四种用时的快速对局，计分赛或友谊赛",
+                    ),
+                ),
+                FeatureView(
+                    Icon.SEND,
+                    t("Fordere Spieler zu deinen Bedingungen heraus", "Challenge a player on your own terms", "按你的条件向棋友发起挑战"),
+                ),
+                FeatureView(
+                    Icon.TROPHY,
+                    t("Das Rätsel des Tages mit der Rangliste des Tages", "The puzzle of the day, with the day's ranking", "每日一题，附当天排行榜"),
+                ),
             ),
+            intro = t("Wähle den Namen, den die anderen sehen.", "Choose the name other players will see.", "请起一个其他棋友能看到的名字。"),
             name = TextFieldView(TextField.ONLINE_NAME, t("Name", "Name", "名字"), name, t("z. B. Mei_Lin", "e.g. Mei_Lin", "例如 Mei_Lin"), true),
             server = TextFieldView(TextField.ONLINE_SERVER, t("Server", "Server", "服务器"), "http://127.0.0.1:8080", "http://127.0.0.1:8080", true),
             button = button(Action.OnlineSignIn, "Anmelden", "Sign in", "登录", ButtonRole.PRIMARY, enabled = name.isNotBlank()),
@@ -91,20 +122,50 @@ class OnlineSamples(val lang: Lang) {
         menu = emptyList(),
     )
 
-    /** The quick game's section (seeking or not). */
-    fun quick(seeking: Boolean) = SectionView(
+    private val speeds = listOf(
+        t("Blitz", "Blitz", "超快棋"),
+        t("Schnellschach", "Rapid", "快棋"),
+        t("Klassisch", "Classical", "慢棋"),
+        t("Klassisch", "Classical", "慢棋"),
+    )
+
+    /** The quick-pairing grid ([seeking]: the 10+5 tile's search runs; [free]: no running game). */
+    fun quick(seeking: Boolean, free: Boolean = true) = QuickPairView(
         title = t("Schnelle Partie", "Quick game", "快速对局"),
-        choices = listOf(ChoiceView(Field.ONLINE_TIME_CONTROL, t("Bedenkzeit", "Time control", "用时"), timeControls, 1u, !seeking)),
-        toggles = listOf(
-            ToggleView(Field.ONLINE_RATED, t("Gewertet (Elo und Punkte)", "Rated (Elo and points)", "计分（等级分和积分）"), true, !seeking),
+        mode = ChoiceView(
+            Field.ONLINE_RATED,
+            t("Gewertet oder freundschaftlich", "Rated or friendly", "计分赛或友谊赛"),
+            listOf(
+                OptionView(t("Gewertet", "Rated", "计分赛"), null),
+                OptionView(t("Freundschaftlich", "Friendly", "友谊赛"), null),
+            ),
+            0u,
+            !seeking,
         ),
-        buttons = listOf(
-            if (seeking) {
-                button(Action.CancelQuick, "Suche abbrechen", "Stop seeking", "停止寻找")
-            } else {
-                button(Action.QuickGame, "Gegner suchen", "Find an opponent", "寻找对手", ButtonRole.PRIMARY)
-            },
-        ),
+        tiles = timeControls.mapIndexed { i, tc ->
+            val sought = seeking && i == 1
+            QuickTileView(
+                time = tc.label,
+                speed = if (sought) t("Suche …", "Seeking …", "寻找中……") else speeds[i],
+                button = if (sought) {
+                    button(
+                        Action.CancelQuick,
+                        "Suche nach einer ${tc.label}-Partie abbrechen",
+                        "Stop seeking a ${tc.label} game",
+                        "停止寻找 ${tc.label} 对局",
+                    )
+                } else {
+                    button(
+                        Action.QuickGame(i.toUInt()),
+                        "Gegner für ${tc.label} suchen",
+                        "Find an opponent for ${tc.label}",
+                        "寻找 ${tc.label} 的对手",
+                        enabled = free && !seeking,
+                    )
+                },
+                seeking = sought,
+            )
+        },
         note = if (seeking) {
             t("Suche einen Gegner mit ähnlicher Elo …", "Looking for an opponent of similar Elo …", "正在寻找等级分相近的对手……")
         } else {
@@ -112,37 +173,46 @@ class OnlineSamples(val lang: Lang) {
         },
     )
 
-    /** The hub signed in: the account, a challenge to the player, who is online. */
+    private fun clock(time: String, millis: Long, running: Boolean) =
+        StripClockView(time, millis.toULong(), running = running, low = false, grace = false, graceText = null)
+
+    /** The hub signed in: the account, the running game, challenges to and from the player, who is online. */
     fun signedIn(seeking: Boolean = false, running: Boolean = false) = OnlineView(
         title = t("Online spielen", "Play online", "在线对弈"),
-        status = t("Verbunden mit xiangqi.example.org.", "Connected to xiangqi.example.org.", "已连接到 xiangqi.example.org。"),
-        connected = true,
+        connection = ConnectionView(ConnectionState.CONNECTED, Icon.CONNECTED, t("Online", "Online", "在线"), null),
         signIn = null,
-        account = t(
-            "Mei_Lin · Elo 1516 · 10 Punkte · 120 Taler",
-            "Mei_Lin · Elo 1516 · 10 points · 120 Taler",
-            "Mei_Lin · 等级分 1516 · 积分 10 · 塔勒 120",
-        ),
+        account = AccountView("Mei_Lin", t("Elo 1516", "Elo 1516", "等级分 1516")),
         runningGame = if (running) {
-            row(
-                t("Deine laufende Partie", "Your running game", "你正在进行的对局"),
-                t("Tippen, um weiterzuspielen", "Tap to continue", "点击继续"),
-                Action.OpenOnlineGame(7u),
+            RunningGameView(
+                opponent = "Wang_Fei",
+                detail = t("Elo 1612 · 10+5 · gewertet", "Elo 1612 · 10+5 · rated", "等级分 1612 · 10+5 · 计分赛"),
+                turn = t("Du bist am Zug", "Your move", "轮到你走"),
+                yourClock = clock("9:12", 552_000, running = true),
+                opponentClock = clock("8:41", 521_000, running = false),
+                button = button(Action.OpenOnlineGame(7u), "Weiterspielen", "Continue", "继续对局", ButtonRole.PRIMARY),
             )
         } else {
             null
         },
-        quick = quick(seeking),
+        quick = quick(seeking, free = !running),
         challengesTitle = t("Herausforderungen", "Challenges", "挑战"),
         challenges = listOf(
-            row(
-                t("Li fordert dich heraus", "Li challenges you", "Li 向你发起挑战"),
-                t(
-                    "10+5 · gewertet · 20 Taler · wartet auf dich",
-                    "10+5 · rated · 20 Taler · waiting for you",
-                    "10+5 · 计分赛 · 20 塔勒 · 等待你回应",
+            ChallengeCardView(
+                title = t("Li fordert dich heraus", "Li challenges you", "Li 向你发起挑战"),
+                terms = t("10+5 · gewertet · 20 Taler", "10+5 · rated · 20 Taler", "10+5 · 计分赛 · 20 塔勒"),
+                status = t("wartet auf dich", "waiting for you", "等待你回应"),
+                open = Action.OpenChallenge(3u),
+                buttons = listOf(
+                    button(Action.AcceptChallenge(3u), "Annehmen", "Accept", "接受", ButtonRole.PRIMARY, enabled = !running),
+                    button(Action.DeclineChallenge(3u), "Ablehnen", "Decline", "拒绝", ButtonRole.DESTRUCTIVE),
                 ),
-                Action.OpenChallenge(3u),
+            ),
+            ChallengeCardView(
+                title = t("Deine Herausforderung an Anna-K", "Your challenge to Anna-K", "你向 Anna-K 发起的挑战"),
+                terms = t("3+2 · freundschaftlich", "3+2 · friendly", "3+2 · 友谊赛"),
+                status = t("wartet auf Anna-K", "waiting for Anna-K", "等待 Anna-K 回应"),
+                open = Action.OpenChallenge(4u),
+                buttons = listOf(button(Action.DeclineChallenge(4u), "Zurückziehen", "Withdraw", "撤回", ButtonRole.DESTRUCTIVE)),
             ),
         ),
         playersTitle = t("Wer ist da", "Who is here", "在线棋友"),
@@ -159,6 +229,7 @@ class OnlineSamples(val lang: Lang) {
             button(Action.OpenOnlineDaily, "Rätsel des Tages (online)", "Puzzle of the day (online)", "每日一题（在线）"),
             button(Action.OpenDailyList, "Rangliste des Tages", "Today's puzzle list", "每日一题排行榜"),
             button(Action.OnlineDisconnect, "Trennen", "Disconnect", "断开连接"),
+            button(Action.OnlineSignOut, "Abmelden", "Sign out", "退出登录", ButtonRole.DESTRUCTIVE, enabled = !running),
         ),
     )
 
@@ -194,15 +265,15 @@ class OnlineSamples(val lang: Lang) {
                 ),
                 buttons = listOf(button(Action.SwapColors, "Farben tauschen", "Swap colours", "交换先后手")),
                 note = t(
-                    "Du spielst Schwarz.\nVorschlag 1 von Li – nimm an, lehne ab oder ändere ihn.",
-                    "You play Black.\nProposal 1 from Li – accept, decline or change it.",
-                    "你执黑。\nLi 的第 1 版提议：你可以接受、拒绝或修改。",
+                    "Du spielst Schwarz.\nLi schlägt diese Bedingungen vor – nimm an, lehne ab oder ändere sie.",
+                    "You play Black.\nLi proposes these terms – accept, decline or change them.",
+                    "你执黑。\nLi 提出了这些条件：你可以接受、拒绝或修改。",
                 ),
             ),
         ),
         buttons = listOf(
-            button(Action.AcceptChallenge, "Annehmen", "Accept", "接受", ButtonRole.PRIMARY),
-            button(Action.DeclineChallenge, "Ablehnen", "Decline", "拒绝", ButtonRole.DESTRUCTIVE),
+            button(Action.AcceptChallenge(3u), "Annehmen", "Accept", "接受", ButtonRole.PRIMARY),
+            button(Action.DeclineChallenge(3u), "Ablehnen", "Decline", "拒绝", ButtonRole.DESTRUCTIVE),
         ),
     )
 
@@ -211,6 +282,7 @@ class OnlineSamples(val lang: Lang) {
     /** My games: finished games, each opening its review. */
     fun myGames() = ListScreenView(
         title = t("Meine Partien", "My games", "我的对局"),
+        figures = emptyList(),
         summary = emptyList(),
         status = null,
         graph = null,
@@ -255,6 +327,7 @@ class OnlineSamples(val lang: Lang) {
     /** Live games while they load, and with none running. */
     fun liveGames(loading: Boolean) = ListScreenView(
         title = t("Laufende Partien", "Live games", "正在进行的对局"),
+        figures = emptyList(),
         summary = emptyList(),
         status = if (loading) t("Lade …", "Loading …", "加载中……") else null,
         graph = null,
@@ -280,13 +353,14 @@ class OnlineSamples(val lang: Lang) {
             t("$de: $g Partien – $w S, $d R, $l N", "$en: $g games – $w W, $d D, $l L", "${zh}：${g} 局（${w} 胜 · ${d} 和 · ${l} 负）")
         return ListScreenView(
             title = t("Meine Statistik", "My statistics", "我的战绩"),
+            figures = listOf(
+                FigureView("1516", t("Elo", "Elo", "等级分")),
+                FigureView("24", t("Partien", "games", "局")),
+                FigureView(t("50 %", "50 %", "50%"), t("Siege", "won", "胜率")),
+                FigureView("10", t("Punkte", "points", "积分")),
+                FigureView("120", t("Taler", "Taler", "塔勒")),
+            ),
             summary = listOf(
-                t(
-                    "Mei_Lin · Elo 1516 · 10 Punkte · 120 Taler",
-                    "Mei_Lin · Elo 1516 · 10 points · 120 Taler",
-                    "Mei_Lin · 等级分 1516 · 积分 10 · 塔勒 120",
-                ),
-                tally("Alle (auch freundschaftliche)", "All (friendly included)", "全部（含友谊赛）", 24, 12, 4, 8),
                 tally("Als Rot", "As Red", "执红", 12, 7, 2, 3),
                 tally("Als Schwarz", "As Black", "执黑", 12, 5, 2, 5),
                 t("Rätsel-Serie: 6 Tage", "Puzzle streak: 6 days", "每日一题：连续 6 天"),
@@ -297,8 +371,9 @@ class OnlineSamples(val lang: Lang) {
                 ListSectionView(
                     title = t("Nach Bedenkzeit", "By time control", "按用时"),
                     rows = listOf(
-                        row("3+2", tally("Partien", "Games", "对局", 10, 5, 1, 4)),
-                        row("10+5", tally("Partien", "Games", "对局", 14, 7, 3, 4)),
+                        // (As the core words a time control's tally: the counts alone.)
+                        row("3+2", t("10 Partien – 5 S, 1 R, 4 N", "10 games – 5 W, 1 D, 4 L", "10 局（5 胜 · 1 和 · 4 负）")),
+                        row("10+5", t("14 Partien – 7 S, 3 R, 4 N", "14 games – 7 W, 3 D, 4 L", "14 局（7 胜 · 3 和 · 4 负）")),
                     ),
                     empty = t("Noch keine Partie.", "No game yet.", "还没有对局。"),
                 ),
@@ -357,16 +432,38 @@ class OnlineSamples(val lang: Lang) {
         resultOpen = false,
     )
 
-    /** An app view whose stack is home under [screens]. */
-    fun app(home: ScreenView, vararg screens: ScreenView, base: AppView? = null) = AppView(
-        lang = lang,
-        stack = listOf(home) + screens,
-        dialog = null,
-        banner = null,
-        boardPoints = base?.boardPoints ?: emptyList(),
-        boardRevision = base?.boardRevision ?: 0u,
-        moveRevision = base?.moveRevision ?: 0u,
-        backAsksFirst = false,
-        keepAwake = false,
-    )
+    /**
+     * An app view whose stack is [home] (the tab's root) under [screens], with the [tabs] and a
+     * top bar whose back arrow says [back] (both from a real view of the core, in its language).
+     */
+    fun app(
+        home: ScreenView,
+        vararg screens: ScreenView,
+        base: AppView? = null,
+        tabs: List<TabView> = base?.tabs ?: emptyList(),
+        back: String? = base?.topBar?.back,
+    ): AppView {
+        val stack = listOf(home) + screens
+        val top = stack.last()
+        val title = when (top) {
+            is ScreenView.Online -> top.online.title
+            is ScreenView.List -> top.list.title
+            is ScreenView.Challenge -> top.form.title
+            is ScreenView.More -> top.more.title
+            else -> null
+        }
+        return AppView(
+            lang = lang,
+            stack = stack,
+            dialog = null,
+            banner = null,
+            boardPoints = base?.boardPoints ?: emptyList(),
+            boardRevision = base?.boardRevision ?: 0u,
+            moveRevision = base?.moveRevision ?: 0u,
+            backAsksFirst = false,
+            keepAwake = false,
+            tabs = if (title == null) emptyList() else tabs,
+            topBar = title?.let { TopBarView(it, if (stack.size > 1) back else null) },
+        )
+    }
 }

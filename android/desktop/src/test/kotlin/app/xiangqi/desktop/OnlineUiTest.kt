@@ -1,6 +1,7 @@
 package app.xiangqi.desktop
 
 import androidx.compose.foundation.layout.Box
+import app.xiangqi.core.Tab
 import androidx.compose.foundation.layout.size
 import androidx.compose.ui.Modifier
 import androidx.compose.runtime.SideEffect
@@ -31,6 +32,9 @@ import app.xiangqi.ui.AppScreen
 import app.xiangqi.ui.components.SheetTags
 import androidx.compose.ui.test.hasTestTag
 import app.xiangqi.ui.ListTags
+import app.xiangqi.ui.OnlineTags
+import androidx.compose.ui.test.assertContentDescriptionContains
+import androidx.compose.ui.test.hasContentDescription
 import app.xiangqi.ui.board.BoardSource
 import app.xiangqi.ui.components.Tags
 import app.xiangqi.ui.components.textFieldTag
@@ -73,17 +77,75 @@ class OnlineUiTest {
         rule.waitForIdle()
     }
 
+    private fun clickLabel(label: String) {
+        val node = rule.onNode(hasContentDescription(label) and hasClickAction())
+        node.performScrollTo()
+        node.performClick()
+        rule.waitForIdle()
+    }
+
     @Test
     fun anIdlePlayersRowChallengesThemAndABusyOneIsNoButton() {
         show(en.app(home(), ScreenView.Online(en.signedIn())))
-        rule.onNodeWithTag(Tags.TITLE).assertTextContains("Play online")
         clickText("Li")
         assertEquals(listOf(Event.Action(Action.ChallengePlayer("Li"))), events)
         assertTrue(rule.onAllNodes(hasText("Wang_Fei") and hasClickAction()).fetchSemanticsNodes().isEmpty())
         clickText("Li challenges you")
         assertEquals(Event.Action(Action.OpenChallenge(3u)), events.last())
-        clickText("Find an opponent")
-        assertEquals(Event.Action(Action.QuickGame), events.last())
+    }
+
+    @Test
+    fun aTileSeeksItsTimeControlAndTheModeIsChosenAboveTheGrid() {
+        show(en.app(home(), ScreenView.Online(en.signedIn())))
+        // Four tiles, each its time control large and its speed.
+        listOf("3+2", "10+5", "20+10", "45+15").forEachIndexed { i, time ->
+            rule.onNodeWithTag(OnlineTags.tile(i)).assertContentDescriptionContains("Find an opponent for $time")
+        }
+        rule.onNodeWithText("Blitz", useUnmergedTree = true).assertExists()
+        clickLabel("Find an opponent for 20+10")
+        assertEquals(Event.Action(Action.QuickGame(2u)), events.last())
+        clickText("Friendly")
+        assertEquals(Event.Choose(app.xiangqi.core.Field.ONLINE_RATED, 1u), events.last())
+    }
+
+    @Test
+    fun theSoughtTileStopsTheSearchAndTheOthersWait() {
+        show(en.app(home(), ScreenView.Online(en.signedIn(seeking = true))))
+        rule.onNodeWithText("Seeking …", useUnmergedTree = true).assertExists()
+        rule.onNodeWithTag(OnlineTags.tile(0)).assertIsNotEnabled()
+        clickLabel("Stop seeking a 10+5 game")
+        assertEquals(listOf(Event.Action(Action.CancelQuick)), events)
+    }
+
+    @Test
+    fun aChallengeIsAnsweredOnItsCard() {
+        show(en.app(home(), ScreenView.Online(en.signedIn())))
+        val card = rule.onNodeWithTag(OnlineTags.challenge(0))
+        card.performScrollTo()
+        clickText("Accept")
+        assertEquals(Event.Action(Action.AcceptChallenge(3u)), events.last())
+        clickText("Decline")
+        assertEquals(Event.Action(Action.DeclineChallenge(3u)), events.last())
+        clickText("Withdraw")
+        assertEquals(Event.Action(Action.DeclineChallenge(4u)), events.last())
+    }
+
+    @Test
+    fun theHubSaysTheConnectionInAWordOneScoreAndTheRunningGame() {
+        show(en.app(home(), ScreenView.Online(en.signedIn(running = true))))
+        rule.onNodeWithTag(OnlineTags.STATUS).assertTextContains("Online")
+        rule.onNodeWithTag(OnlineTags.ACCOUNT, useUnmergedTree = true).assertExists()
+        rule.onNodeWithText("Elo 1516", useUnmergedTree = true).assertExists()
+        val texts = rule.onAllNodes(SemanticsMatcher.keyIsDefined(SemanticsProperties.Text), useUnmergedTree = true)
+            .fetchSemanticsNodes().flatMap { n -> n.config[SemanticsProperties.Text].map { it.text } }
+        assertTrue("no host on the hub: $texts", texts.none { "example.org" in it || "http" in it })
+        assertTrue("one score, not three: $texts", texts.none { "120 Taler" in it || "10 points" in it })
+        rule.onNodeWithText("9:12", useUnmergedTree = true).assertExists()
+        rule.onNodeWithText("8:41", useUnmergedTree = true).assertExists()
+        clickText("Continue")
+        assertEquals(Event.Action(Action.OpenOnlineGame(7u)), events.last())
+        // One game at a time: the tiles wait.
+        rule.onNodeWithTag(OnlineTags.tile(1)).assertIsNotEnabled()
     }
 
     @Test
@@ -112,8 +174,10 @@ class OnlineUiTest {
             rule.waitForIdle()
         }
         sync()
-        val open = (drv.top() as ScreenView.Home).home.menu.first { it.action == Action.OpenOnline }
-        clickText(open.label)
+        drv.tab(Tab.MORE)
+        sync()
+        val open = (drv.top() as ScreenView.More).more.groups.flatMap { it.rows }.first { it.row.action == Action.OpenOnline }
+        clickText(open.row.title)
         sync()
         val hub = (drv.top() as ScreenView.Online).online
         val signIn = hub.signIn ?: error("no sign-in on a fresh device: $hub")
@@ -139,6 +203,10 @@ class OnlineUiTest {
         }).fetchSemanticsNodes()
         assertEquals(graph.points.size, all.size)
         stats.summary.forEach { rule.onNodeWithText(it).assertExists() }
+        for (f in stats.figures) {
+            rule.onNodeWithText(f.value, useUnmergedTree = true).assertExists()
+            rule.onNodeWithText(f.label, useUnmergedTree = true).assertExists()
+        }
     }
 
     @Test
@@ -157,7 +225,7 @@ class OnlineUiTest {
         clickText("20 Taler")
         assertEquals(Event.Choose(app.xiangqi.core.Field.ONLINE_STAKE, 2u), events.last())
         clickText("Accept")
-        assertEquals(Event.Action(Action.AcceptChallenge), events.last())
+        assertEquals(Event.Action(Action.AcceptChallenge(3u)), events.last())
     }
 
     @Test

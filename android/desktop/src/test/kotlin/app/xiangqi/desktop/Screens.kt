@@ -1,6 +1,7 @@
 package app.xiangqi.desktop
 
 import androidx.compose.runtime.Composable
+import app.xiangqi.core.Tab
 import androidx.compose.ui.ExperimentalComposeUiApi
 import androidx.compose.ui.ImageComposeScene
 import androidx.compose.ui.unit.Density
@@ -53,24 +54,31 @@ fun main(args: Array<String>) {
             boardJourney(d) { name, view -> shot(name, dark = true, given = view) }
             shot("home", dark = true)
             // The online screens from the core's records (no game server here).
+            // (Under the More tab, as online play is reached: its root, the tabs, the back arrow.)
             val online = OnlineSamples(lang)
-            val home = d.view().stack.first()
+            d.open(Action.OpenSettings)
+            val below = d.view()
+            d.tab(Tab.MORE)
+            shot("more")
+            val more = d.view().stack.first()
             val hub = ScreenView.Online(online.signedIn(running = true))
-            shot("online-signin", given = online.app(home, ScreenView.Online(online.signedOut())))
-            shot("online-hub", given = online.app(home, hub))
-            shot("online-challenge", given = online.app(home, hub, ScreenView.Challenge(online.challenge())))
-            shot("online-games", given = online.app(home, hub, ScreenView.List(online.myGames())))
-            shot("online-stats", given = online.app(home, hub, ScreenView.List(online.stats())))
-            d.action(Action.OpenPuzzles)
+            shot("online-signin", given = online.app(more, ScreenView.Online(online.signedOut()), base = below))
+            shot("online-hub", given = online.app(more, hub, base = below))
+            shot("online-seeking", given = online.app(more, ScreenView.Online(online.signedIn(seeking = true)), base = below))
+            shot("online-challenge", given = online.app(more, hub, ScreenView.Challenge(online.challenge()), base = below))
+            shot("online-games", given = online.app(more, hub, ScreenView.List(online.myGames()), base = below))
+            shot("online-stats", given = online.app(more, hub, ScreenView.List(online.stats()), base = below))
+            d.home()
+            d.tab(Tab.PUZZLES)
             shot("puzzles")
             d.home()
-            d.action(Action.OpenSchool)
+            d.tab(Tab.LEARN)
             shot("school")
             d.home()
-            d.action(Action.OpenRecords)
+            d.tab(Tab.RECORDS)
             shot("records")
             d.home()
-            d.action(Action.OpenSettings)
+            d.open(Action.OpenSettings)
             shot("settings")
         }
     }

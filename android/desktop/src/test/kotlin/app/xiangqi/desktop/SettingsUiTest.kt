@@ -1,6 +1,13 @@
 package app.xiangqi.desktop
 
+import app.xiangqi.core.SettingControl
+import app.xiangqi.ui.SettingsTags
+import androidx.compose.ui.test.assertIsNotSelected
+import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.hasAnyAncestor
+import androidx.compose.ui.test.performClick
 import androidx.compose.ui.graphics.toPixelMap
+import app.xiangqi.core.Tab
 import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.captureToImage
@@ -22,9 +29,11 @@ import org.junit.Test
 class SettingsUiTest : UiTestBase() {
     private fun home() = (top() as ScreenView.Home).home
     private fun settings() = (top() as ScreenView.Settings).form
-    private fun choice(field: Field) = settings().sections.flatMap { it.choices }.first { it.field == field }
+    private fun rows() = settings().groups.flatMap { it.rows }
+    private fun choice(field: Field) = rows().map { it.control }.filterIsInstance<SettingControl.Choice>().first { it.choice.field == field }.choice
+    private fun pictures(field: Field) = rows().map { it.control }.filterIsInstance<SettingControl.Pictures>().first { it.picker.field == field }.picker
 
-    private fun openSettings() = click(home().menu.first { it.action == Action.OpenSettings }.label)
+    private fun openSettings() = openFromMore(Action.OpenSettings)
 
     @Test
     fun theStageChangesAndTheBoardIsPaintedAnew() {
@@ -35,14 +44,22 @@ class SettingsUiTest : UiTestBase() {
         d.home()
         sync()
         openSettings()
-        val stage = choice(Field.STAGE)
+        // The stage is chosen from its pictures: a tap on another one.
+        val stage = pictures(Field.STAGE)
         val other = (stage.selected.toInt() + 1) % stage.options.size
-        rule.onNode(hasText(stage.options[other].label)).performScrollTo()
-        click(stage.options[other].label)
-        assertEquals(other.toUInt(), choice(Field.STAGE).selected)
-        rule.onNode(hasText(stage.options[other].label)).assertIsSelected()
+        val picture = rule.onNodeWithTag(SettingsTags.picture("stage", other))
+        picture.performScrollTo()
+        picture.assertIsNotSelected()
+        picture.performClick()
+        sync()
+        assertEquals(other.toUInt(), pictures(Field.STAGE).selected)
+        rule.onNodeWithTag(SettingsTags.picture("stage", other)).assertIsSelected()
+        // The row says which one, and the piece faces are drawn on it now.
+        rule.onNode(hasText(stage.options[other].label) and hasAnyAncestor(hasTestTag(SettingsTags.row("stage"))), useUnmergedTree = true)
+            .assertExists()
         d.home()
-        click(home().unfinished.single().title)
+        d.action(home().unfinished.single().action!!) // (home's card is home's test)
+        sync()
         val after = rule.onNodeWithTag(BOARD_TAG).captureToImage().toPixelMap()
         var changed = 0
         for (y in 0 until minOf(before.height, after.height) step 4) {
@@ -57,6 +74,9 @@ class SettingsUiTest : UiTestBase() {
         openSettings()
         val language = choice(Field.LANGUAGE)
         val german = language.options.indexOfFirst { it.label == "Deutsch" }.takeIf { it >= 0 } ?: 0
+        // The row opens the languages, each by its own name.
+        rule.onNodeWithTag(SettingsTags.row("language")).performScrollTo().performClick()
+        sync()
         click(language.options[german].label)
         assertEquals(Lang.DE, d.view().lang)
         rule.onNodeWithTag(Tags.TITLE).assertTextEquals(settings().title)
@@ -65,16 +85,17 @@ class SettingsUiTest : UiTestBase() {
     @Test
     fun recordsShowTheSummary() {
         show()
-        click(home().menu.first { it.action == Action.OpenRecords }.label)
+        clickTab(Tab.RECORDS)
         val records = (top() as ScreenView.Records).records
         rule.onNodeWithTag(Tags.TITLE).assertTextEquals(records.title)
-        records.summary.forEach { rule.onNodeWithText(it).assertExists() }
+        rule.onNodeWithText(records.invitation!!).assertExists()
+        records.opponents.forEach { rule.onNodeWithText(it.title).assertExists() }
     }
 
     @Test
     fun theEditorClearsTheBoardAndPlacesAPiece() {
         show()
-        click(home().menu.first { it.action == Action.OpenEditor }.label)
+        openFromMore(Action.OpenEditor)
         val editor = (top() as ScreenView.Editor).editor
         rule.onNodeWithTag(Tags.TITLE).assertTextEquals(editor.title)
         click(editor.buttons.first { it.action == Action.EditorClear }.label)

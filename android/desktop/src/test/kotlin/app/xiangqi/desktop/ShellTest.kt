@@ -40,7 +40,7 @@ class ShellTest : UiTestBase() {
         core.settle()
         SwingUtilities.invokeAndWait {} // (views reach the state on the UI thread)
         assertTrue(shell.view.value?.stack?.last() is ScreenView.Home)
-        core.send(app.xiangqi.core.Event.Action(Action.OpenPuzzles))
+        core.send(app.xiangqi.core.Event.SelectTab(app.xiangqi.core.Tab.PUZZLES))
         core.settle()
         SwingUtilities.invokeAndWait {}
         assertTrue(shell.view.value?.stack?.last() is ScreenView.Puzzles)
@@ -68,7 +68,7 @@ class ShellTest : UiTestBase() {
         show(files = files)
         d.startVsComputer()
         d.home()
-        d.action(Action.OpenSettings)
+        d.open(Action.OpenSettings)
         d.action(Action.ExportBackup)
         val deadline = System.currentTimeMillis() + 10_000
         while (files.saved.isEmpty() && System.currentTimeMillis() < deadline) Thread.sleep(20)
@@ -86,7 +86,7 @@ class ShellTest : UiTestBase() {
     fun aBannerIsDismissedByATap() {
         val files = TempFiles { "not a backup".toByteArray() }
         show(files = files)
-        d.action(Action.OpenSettings)
+        d.open(Action.OpenSettings)
         d.action(Action.ImportBackup)
         d.waitFor("a banner or a question") { it.banner != null || it.dialog != null }
         d.view().dialog?.let { d.action(Action.ConfirmImport) }

@@ -1,6 +1,9 @@
 package app.xiangqi.desktop
 
 import androidx.compose.foundation.layout.Box
+import app.xiangqi.ui.components.NavTags
+import app.xiangqi.core.Action
+import app.xiangqi.core.Tab
 import androidx.compose.foundation.layout.size
 import androidx.compose.runtime.SideEffect
 import androidx.compose.ui.Modifier
@@ -86,6 +89,20 @@ abstract class UiTestBase {
         runCatching { node.performScrollTo() } // (in a scrolling column: bring it on screen first)
         node.performClick()
         sync()
+    }
+
+    /** Clicks the tab [tab] of the bottom bar (or rail). */
+    fun clickTab(tab: Tab) {
+        val label = d.view().tabs.first { it.tab == tab }.label
+        rule.onNodeWithTag(NavTags.tab(label)).performClick()
+        sync()
+    }
+
+    /** Clicks the More tab, then its row that sends [action] (online play, the editor, settings). */
+    fun openFromMore(action: Action) {
+        clickTab(Tab.MORE)
+        val more = (d.top() as ScreenView.More).more
+        click(more.groups.flatMap { it.rows }.first { it.row.action == action }.row.title)
     }
 
     fun point(p: String): SemanticsNodeInteraction = rule.onNodeWithTag(pointTag(p), useUnmergedTree = true)

@@ -9,7 +9,6 @@ import app.xiangqi.ui.components.ChoiceControl
 import app.xiangqi.ui.components.Line
 import app.xiangqi.ui.components.OnEvent
 import app.xiangqi.ui.components.ScreenColumn
-import app.xiangqi.ui.components.ScreenTitle
 import app.xiangqi.ui.components.SectionTitle
 import app.xiangqi.ui.components.ToggleRow
 
@@ -20,7 +19,6 @@ import app.xiangqi.ui.components.ToggleRow
 @Composable
 fun FormScreen(form: FormView, onEvent: OnEvent, modifier: Modifier = Modifier, interactive: Boolean = true) {
     ScreenColumn(modifier) {
-        ScreenTitle(form.title)
         form.sections.forEach { FormSection(it, onEvent, interactive) }
         ButtonBar(form.buttons, onEvent, interactive)
     }

@@ -16,6 +16,7 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.graphics.Path
@@ -28,9 +29,12 @@ import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.isTraversalGroup
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.unit.dp
+import app.xiangqi.core.FigureView
 import app.xiangqi.core.GraphView
 import app.xiangqi.core.ListScreenView
 import app.xiangqi.ui.components.ButtonBar
@@ -38,25 +42,26 @@ import app.xiangqi.ui.components.Line
 import app.xiangqi.ui.components.ListRow
 import app.xiangqi.ui.components.OnEvent
 import app.xiangqi.ui.components.ScreenColumn
-import app.xiangqi.ui.components.ScreenTitle
 import app.xiangqi.ui.components.SectionTitle
+import app.xiangqi.ui.components.Tabular
 import kotlin.math.roundToInt
 
 /** Test tags of the list screen. */
 object ListTags {
     const val STATUS = "list.status"
     const val GRAPH = "list.graph"
+    const val FIGURES = "list.figures"
     fun point(index: Int) = "list.graph.point.$index"
 }
 
 /**
- * A list screen (live games, my games, statistics, the day's puzzle list): the summary, the
+ * A list screen (live games, my games, statistics, the day's puzzle list): the figures, the summary, the
  * status while loading, the graph, the sections (each with its text when empty), the buttons.
  */
 @Composable
 fun ListScreen(list: ListScreenView, onEvent: OnEvent, modifier: Modifier = Modifier, interactive: Boolean = true) {
     ScreenColumn(modifier) {
-        ScreenTitle(list.title)
+        if (list.figures.isNotEmpty()) Figures(list.figures)
         list.summary.forEach { Line(it) }
         list.status?.let { Line(it, muted = true, modifier = Modifier.testTag(ListTags.STATUS)) }
         list.graph?.let { Graph(it) }
@@ -69,6 +74,42 @@ fun ListScreen(list: ListScreenView, onEvent: OnEvent, modifier: Modifier = Modi
             }
         }
         ButtonBar(list.buttons, onEvent, interactive)
+    }
+}
+
+/** The figures that read at a glance, side by side: each value large over its word. */
+@Composable
+fun Figures(figures: List<FigureView>) {
+    Row(Modifier.fillMaxWidth().testTag(ListTags.FIGURES), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        figures.forEach { f ->
+            Surface(
+                Modifier.weight(1f).semantics(mergeDescendants = true) {},
+                shape = MaterialTheme.shapes.medium,
+                color = MaterialTheme.colorScheme.surfaceVariant,
+            ) {
+                Column(Modifier.padding(vertical = 10.dp, horizontal = 4.dp), horizontalAlignment = Alignment.CenterHorizontally) {
+                    Text(
+                        f.value,
+                        style = MaterialTheme.typography.titleLarge.merge(Tabular),
+                        fontWeight = FontWeight.SemiBold,
+                        color = MaterialTheme.colorScheme.primary,
+                        textAlign = TextAlign.Center,
+                        maxLines = 1,
+                        modifier = Modifier.fillMaxWidth(),
+                    )
+                    Text(
+                        f.label,
+                        style = MaterialTheme.typography.labelMedium,
+                        color = MaterialTheme.colorScheme.onSurfaceVariant,
+                        textAlign = TextAlign.Center,
+                        // (One line: a word that does not fit is ellipsized, which the layout checks catch.)
+                        maxLines = 1,
+                        overflow = TextOverflow.Ellipsis,
+                        modifier = Modifier.fillMaxWidth(),
+                    )
+                }
+            }
+        }
     }
 }
 

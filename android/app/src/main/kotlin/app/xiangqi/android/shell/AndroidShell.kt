@@ -26,6 +26,7 @@ import app.xiangqi.core.Lang
 import app.xiangqi.core.deviceLang
 import app.xiangqi.core.voiceTag
 import app.xiangqi.core.Scene
+import app.xiangqi.core.Thumbnail
 import app.xiangqi.online.startApp
 import app.xiangqi.ui.board.BoardSource
 import app.xiangqi.ui.board.drawScene
@@ -117,6 +118,8 @@ class AndroidShell(private val context: Context) : AppShell {
 class CoreBoard(private val core: AppCore) : BoardSource {
     override fun scene(width: Float, height: Float, progress: Float): Scene = core.boardScene(width, height, progress)
     override fun pointAt(width: Float, height: Float, x: Float, y: Float): String? = core.pointAt(width, height, x, y)
+    override fun thumbnail(thumbnail: Thumbnail, width: Float, height: Float): Scene =
+        core.thumbnail(thumbnail, width, height)
 }
 
 /** The game server the online sign-in proposes until the player sets another. */

@@ -40,6 +40,7 @@ import app.xiangqi.core.BoardGesture
 import app.xiangqi.core.Event
 import app.xiangqi.core.PointAccessibility
 import app.xiangqi.core.Scene
+import app.xiangqi.core.Thumbnail
 import app.xiangqi.core.moveAnimationMs
 import kotlin.math.roundToInt
 
@@ -55,10 +56,14 @@ fun pointTag(point: String) = "point.$point"
  */
 val LocalBoardBounds = staticCompositionLocalOf<((Rect) -> Unit)?> { null }
 
-/** The core's board: its picture for a canvas size and the point under a touch. */
+/**
+ * The core's board: its picture for a canvas size and the point under a touch; and any
+ * position drawn small, from a view record's [Thumbnail] (list rows, cards, pickers).
+ */
 interface BoardSource {
     fun scene(width: Float, height: Float, progress: Float): Scene
     fun pointAt(width: Float, height: Float, x: Float, y: Float): String?
+    fun thumbnail(thumbnail: Thumbnail, width: Float, height: Float): Scene
 }
 
 /**

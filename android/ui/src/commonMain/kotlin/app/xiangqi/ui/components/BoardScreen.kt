@@ -59,12 +59,18 @@ fun BoardPane(state: BoardState, onEvent: (Event) -> Unit, modifier: Modifier = 
 /** A scrolling column of a screen's parts (the screens without a board). */
 @Composable
 fun ScreenColumn(modifier: Modifier = Modifier, content: @Composable ColumnScope.() -> Unit) {
-    Column(
-        modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(16.dp),
-        verticalArrangement = Arrangement.spacedBy(10.dp),
-        content = content,
-    )
+    // On a tablet the column keeps a readable width, centred, instead of running edge to edge.
+    Box(modifier.fillMaxSize().verticalScroll(rememberScrollState()), contentAlignment = Alignment.TopCenter) {
+        Column(
+            Modifier.widthIn(max = SCREEN_COLUMN_MAX_WIDTH).fillMaxWidth().padding(16.dp),
+            verticalArrangement = Arrangement.spacedBy(10.dp),
+            content = content,
+        )
+    }
 }
+
+/** The widest a list screen's column grows (a tablet's, a desktop window's). */
+val SCREEN_COLUMN_MAX_WIDTH = 720.dp
 
 /** Test tags of the board screens' frame. */
 object BoardScreenTags {

@@ -2,6 +2,7 @@ package app.xiangqi.ui.components
 
 import androidx.compose.foundation.background
 import androidx.compose.foundation.clickable
+import androidx.compose.foundation.selection.toggleable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
@@ -13,6 +14,7 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.material3.Button
@@ -162,20 +164,21 @@ fun ChoiceControl(choice: ChoiceView, onEvent: OnEvent, interactive: Boolean = t
     }
 }
 
-/** A switch with its label. */
+/** A switch with its label: the whole row is the touch target, named by the label. */
 @Composable
 fun ToggleRow(toggle: ToggleView, onEvent: OnEvent, interactive: Boolean = true) {
     Row(
-        Modifier.fillMaxWidth(),
+        Modifier.fillMaxWidth().heightIn(min = 48.dp).toggleable(
+            value = toggle.on,
+            enabled = toggle.enabled && interactive,
+            role = Role.Switch,
+            onValueChange = { onEvent(Event.Toggle(toggle.field, it)) },
+        ),
         verticalAlignment = Alignment.CenterVertically,
         horizontalArrangement = Arrangement.spacedBy(12.dp),
     ) {
         Text(toggle.label, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.weight(1f))
-        Switch(
-            checked = toggle.on,
-            onCheckedChange = { onEvent(Event.Toggle(toggle.field, it)) },
-            enabled = toggle.enabled && interactive,
-        )
+        Switch(checked = toggle.on, onCheckedChange = null, enabled = toggle.enabled && interactive)
     }
 }
 
