@@ -293,6 +293,21 @@ pub(crate) fn date_text(d: Date, lang: Lang) -> String {
     tr!(lang, "date-short", year = year, month = month, day = day)
 }
 
+/// Who a stored game is against ("Xiaolan", "Two players") and the colour the person plays
+/// in it (`None`: two players share the device).
+pub(crate) fn opponent_of(mode: Mode, lang: Lang) -> (String, Option<Color>) {
+    match mode {
+        Mode::VsComputer {
+            level,
+            computer_color,
+        } => (
+            character_short(level, lang).into_owned(),
+            Some(!computer_color),
+        ),
+        Mode::TwoPlayers => (tr!(lang, "home-two-players").into_owned(), None),
+    }
+}
+
 /// A game against `level` at once (a character's tile): Red, with the last game's clock and
 /// house rules.
 pub(crate) fn character_game(settings: &Settings, level: Level) -> NewGameConfig {

@@ -166,16 +166,7 @@ fn when_text(ctx: &Ctx, unix_ms: i64, lang: Lang) -> String {
 fn unfinished_card(ctx: &Ctx, g: &Unfinished) -> CardView {
     let lang = ctx.lang();
     let s = &g.summary;
-    let (title, you): (String, Option<Color>) = match s.mode {
-        Mode::VsComputer {
-            level,
-            computer_color,
-        } => (
-            labels::character_short(level, lang).into_owned(),
-            Some(!computer_color),
-        ),
-        Mode::TwoPlayers => (tr!(lang, "home-two-players").into(), None),
-    };
+    let (title, you) = labels::opponent_of(s.mode, lang);
     let to_move = g.now.as_ref().map(|(_, side)| *side);
     let turn = match (s.mode, to_move) {
         (_, None) => String::new(),

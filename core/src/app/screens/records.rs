@@ -11,7 +11,7 @@ use crate::app::view::*;
 use crate::date::Date;
 use crate::engine::Level;
 use crate::game::GameState;
-use crate::store::{GameSummary, Mode, Statistics, WinDrawLoss};
+use crate::store::{GameSummary, Statistics, WinDrawLoss};
 use crate::tr;
 use crate::types::Color;
 
@@ -170,16 +170,7 @@ impl RecordsScreen {
 fn game_card(ctx: &Ctx, g: &Finished) -> CardView {
     let lang = ctx.lang();
     let s = &g.summary;
-    let (title, you) = match s.mode {
-        Mode::VsComputer {
-            level,
-            computer_color,
-        } => (
-            labels::character_short(level, lang).into_owned(),
-            Some(!computer_color),
-        ),
-        Mode::TwoPlayers => (tr!(lang, "home-two-players").into_owned(), None),
-    };
+    let (title, you) = labels::opponent_of(s.mode, lang);
     let (icon, detail) = match s.state {
         GameState::Ongoing => (None, String::new()),
         GameState::Finished { result, reason } => {

@@ -12,6 +12,13 @@ struct NewGameSheet: View {
     /// Whether the house rules are unfolded (the sheet's own state: nothing is decided).
     @State private var rulesOpen = false
 
+    // Explicit: the private state makes the memberwise initialiser private (Swift < 6.4),
+    // and the screen switch constructs the sheet.
+    init(store: AppStore, view: NewGameView) {
+        self.store = store
+        self.view = view
+    }
+
     var body: some View {
         List {
             Section {

@@ -120,8 +120,8 @@ private fun moveKey(screen: ScreenView): Any? = when (screen) {
 private fun Screen(screen: ScreenView, board: BoardState, onEvent: OnEvent, interactive: Boolean) {
     when (screen) {
         is ScreenView.Home -> HomeScreen(screen.home, onEvent, interactive = interactive)
-        is ScreenView.NewGame -> FormScreen(screen.form, onEvent, interactive = interactive)
-        is ScreenView.Settings -> FormScreen(screen.form, onEvent, interactive = interactive)
+        is ScreenView.NewGame -> NewGameSheet(screen.form, onEvent, interactive = interactive)
+        is ScreenView.Settings -> SettingsScreen(screen.form, onEvent, interactive = interactive)
         is ScreenView.Game -> GameScreen(screen.game, board, onEvent)
         is ScreenView.Puzzles -> PuzzlesScreen(screen.puzzles, onEvent, interactive = interactive)
         is ScreenView.Puzzle -> PuzzleScreen(screen.puzzle, board, onEvent)

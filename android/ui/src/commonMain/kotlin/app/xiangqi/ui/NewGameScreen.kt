@@ -56,11 +56,6 @@ object NewGameTags {
     fun opponent(index: Int) = "newgame.opponent.$index"
 }
 
-/** (Kept for the screen switch: the new game is not a form any more.) */
-@Composable
-fun FormScreen(form: NewGameView, onEvent: OnEvent, modifier: Modifier = Modifier, interactive: Boolean = true) =
-    NewGameSheet(form, onEvent, modifier, interactive)
-
 /**
  * The new game as a compact sheet: who plays (the characters, each in a line of a player's
  * words, and two players), the colour side by side, the clock as a row, the house rules folded

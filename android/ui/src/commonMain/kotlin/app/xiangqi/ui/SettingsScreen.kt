@@ -75,11 +75,6 @@ object SettingsTags {
 /** The widest the settings and the new-game sheet grow (a tablet's column, not its width). */
 val SETTINGS_MAX_WIDTH = 640.dp
 
-/** (Kept for the screen switch: the settings are not a form any more.) */
-@Composable
-fun FormScreen(form: SettingsView, onEvent: OnEvent, modifier: Modifier = Modifier, interactive: Boolean = true) =
-    SettingsScreen(form, onEvent, modifier, interactive)
-
 /**
  * The settings (design.md, principle 10): grouped list rows with leading icons, each group a
  * card under its title; the stage and the piece faces chosen from the core's drawings of them;
