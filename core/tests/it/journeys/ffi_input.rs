@@ -205,6 +205,7 @@ fn a_point_or_move_the_core_never_gave_out_is_bad_input_at_every_call() {
     }
 
     // The app runs on: the next event is applied and rendered.
+    core.send(Event::SelectTab { tab: Tab::More }).unwrap();
     core.send(Event::Action {
         action: Action::OpenSettings,
     })
@@ -226,25 +227,27 @@ fn free_text_in_every_call_and_event_is_answered_without_a_panic() {
     // The events that carry text, each on the screen that reads it.
     let j = Journey::new(Lang::En);
     let texts: Vec<String> = (0..60).map(|_| arbitrary_text(&mut rng)).collect();
-    let screens: [(&[Action], TextEvent); 5] = [
-        (&[Action::OpenEditor], |t| Event::Paste { text: t.into() }),
-        (&[Action::OpenNewGame, Action::StartGame], |t| {
+    let screens: [(Tab, &[Action], TextEvent); 5] = [
+        (Tab::More, &[Action::OpenEditor], |t| Event::Paste {
+            text: t.into(),
+        }),
+        (Tab::Play, &[Action::OpenNewGame, Action::StartGame], |t| {
             Event::TypeMove { text: t.into() }
         }),
-        (
-            &[Action::OpenPuzzles, Action::OpenPuzzleLevel { level: 3 }],
-            |t| Event::TypeMove { text: t.into() },
-        ),
-        (&[Action::OpenOnline], |t| Event::Input {
+        (Tab::Puzzles, &[Action::OpenPuzzleLevel { level: 3 }], |t| {
+            Event::TypeMove { text: t.into() }
+        }),
+        (Tab::More, &[Action::OpenOnline], |t| Event::Input {
             field: TextField::OnlineName,
             text: t.into(),
         }),
-        (&[Action::OpenOnline], |t| Event::Input {
+        (Tab::More, &[Action::OpenOnline], |t| Event::Input {
             field: TextField::OnlineServer,
             text: t.into(),
         }),
     ];
-    for (path, event) in screens {
+    for (tab, path, event) in screens {
+        j.tab(tab);
         for action in path {
             j.action(action.clone());
         }
@@ -348,12 +351,13 @@ fn any_option_index_of_any_choice_is_taken_or_ignored() {
         Field::OnlineStake,
     ];
     let j = Journey::new(Lang::En);
-    for screen in [
-        Action::OpenNewGame,
-        Action::OpenSettings,
-        Action::OpenEditor,
-        Action::OpenOnline,
+    for (tab, screen) in [
+        (Tab::Play, Action::OpenNewGame),
+        (Tab::More, Action::OpenSettings),
+        (Tab::More, Action::OpenEditor),
+        (Tab::More, Action::OpenOnline),
     ] {
+        j.tab(tab);
         j.action(screen.clone());
         for field in FIELDS {
             for option in [0, 1, 2, 7, 99, u32::MAX] {
