@@ -55,7 +55,7 @@ fun IconRow(row: IconRowView, onEvent: OnEvent, interactive: Boolean = true) {
         Modifier
     }
     Row(
-        tap.fillMaxWidth().heightIn(min = 72.dp).padding(horizontal = 16.dp, vertical = 12.dp),
+        tap.fillMaxWidth().heightIn(min = 80.dp).padding(horizontal = 16.dp, vertical = 14.dp),
         verticalAlignment = Alignment.CenterVertically,
         horizontalArrangement = Arrangement.spacedBy(16.dp),
     ) {
