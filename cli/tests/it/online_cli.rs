@@ -150,7 +150,9 @@ fn sign_in(t: &mut Terminal, name: &str) {
     t.wait_for("> ");
     let field = t.number_of("Name:");
     t.say(&format!("{field} {name}"));
-    t.wait_for(name);
+    // The field's line printed again with the name (not the echo of the typed line), so the
+    // Sign in button is read from the screen where it works.
+    t.wait_for(&format!("Name: {name}"));
     t.wait_for("> ");
     t.pick("Sign in");
     // The hub's connection word once the server has answered ("Connecting …" before).

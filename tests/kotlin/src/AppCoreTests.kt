@@ -188,7 +188,7 @@ class RestartTests {
     fun aGameAndTheSettingsSurviveARestart() {
         val path = File(dir, "app.db").path
         val before = TestApp.onFile(path).use { first ->
-            first.press(Action.OpenSettings)
+            first.openSettings()
             val iccs = first.choice(Field.NOTATION).options.indexOfFirst { it.label == "ICCS" }
             assertTrue("an ICCS option", iccs >= 0)
             first.choose(Field.NOTATION, iccs)

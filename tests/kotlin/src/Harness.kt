@@ -71,18 +71,34 @@ class TestApp(val core: AppCore, val shell: Recording, val clock: TestClock?) : 
 
     fun game(): GameScreenView = (top() as ScreenView.Game).game
 
-    /** The choice of [field] on the form on top (new game, settings). */
+    /** The settings, from the More tab. */
+    fun openSettings() {
+        send(Event.SelectTab(Tab.MORE))
+        press(Action.OpenSettings)
+    }
+
+    /** The choice of [field] among the settings' rows on top. */
     fun choice(field: Field): ChoiceView {
-        val form = when (val t = top()) {
-            is ScreenView.Settings -> t.form
-            is ScreenView.NewGame -> t.form
-            else -> error("no form on top: $t")
+        val settings = (top() as? ScreenView.Settings)?.form ?: error("no settings on top: ${top()}")
+        return settings.groups.flatMap { it.rows }.map { it.control }
+            .filterIsInstance<SettingControl.Choice>().first { it.choice.field == field }.choice
+    }
+
+    /** How many options the settings offer for [field] (a list of words or of pictures). */
+    fun optionCount(field: Field): Int {
+        val settings = (top() as? ScreenView.Settings)?.form ?: error("no settings on top: ${top()}")
+        return settings.groups.flatMap { it.rows }.map { it.control }.firstNotNullOf { c ->
+            when {
+                c is SettingControl.Choice && c.choice.field == field -> c.choice.options.size
+                c is SettingControl.Pictures && c.picker.field == field -> c.picker.options.size
+                else -> null
+            }
         }
-        return form.sections.flatMap { it.choices }.first { it.field == field }
     }
 
     /** A game of two players on this device, Red to move. */
     fun twoPlayerGame() {
+        send(Event.SelectTab(Tab.PLAY))
         press(Action.OpenNewGame)
         choose(Field.MODE, 1)
         press(Action.StartGame)

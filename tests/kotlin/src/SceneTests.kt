@@ -31,7 +31,7 @@ class SceneTests {
 
     /** Sets the stage and the faces (their options' indices) in the settings, then starts a two-player game. */
     private fun gameWith(stage: Int, faces: Int) {
-        app.press(Action.OpenSettings)
+        app.openSettings()
         app.choose(Field.STAGE, stage)
         app.choose(Field.PIECE_FACES, faces)
         app.send(Event.Back)
@@ -51,9 +51,9 @@ class SceneTests {
 
     @Test
     fun paintedPieceCentresCarryThePieceColours() {
-        app.press(Action.OpenSettings)
-        val stages = app.choice(Field.STAGE).options.size
-        val faces = app.choice(Field.PIECE_FACES).options.size
+        app.openSettings()
+        val stages = app.optionCount(Field.STAGE)
+        val faces = app.optionCount(Field.PIECE_FACES)
         app.send(Event.Back)
         assertTrue(stages >= 3 && faces >= 3)
         for (stage in 0 until stages) {
