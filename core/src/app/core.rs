@@ -15,13 +15,14 @@
 //!
 //! ```
 //! use std::sync::Arc;
-//! use xiangqi::app::{AppCore, AppOptions, Event, Action, ScreenView, Shell, AppView, Effect};
+//! use xiangqi::app::{AppCore, AppOptions, Event, Action, ScreenView, Shell, AppView, Effect, Tab};
 //! struct Quiet;
 //! impl Shell for Quiet {
 //!     fn render(&self, _view: AppView) {}
 //!     fn effect(&self, _effect: Effect) {}
 //! }
 //! let core = AppCore::start(AppOptions::in_memory(xiangqi::Lang::En), Arc::new(Quiet)).unwrap();
+//! core.send(Event::SelectTab { tab: Tab::More });
 //! core.send(Event::Action { action: Action::OpenSettings });
 //! core.settle();
 //! assert!(matches!(core.view().top(), Some(ScreenView::Settings { .. })));
