@@ -155,8 +155,9 @@ fn sign_in(t: &mut Terminal, name: &str) {
     t.wait_for(&format!("Name: {name}"));
     t.wait_for("> ");
     t.pick("Sign in");
-    // The hub's connection word once the server has answered ("Connecting …" before).
-    t.wait_for("\nOnline\n");
+    // The hub's connection word once the server has answered ("Connecting …" before), over
+    // the account's line (the prompt may be printed just before it).
+    t.wait_for(&format!("Online\n{name} · Elo"));
 }
 
 #[test]
